@@ -1,0 +1,33 @@
+/** `sdk build`: compile the app into dist/ for one target, printing each phase and the outputs. */
+import { build } from "../../compiler/pipeline.js";
+import { loadBundlerPlugins } from "../../compiler/bundler-config.js";
+import type { GlobalOptions } from "../main.js";
+import { parseMode, parseTarget, resolveRoot } from "../options.js";
+import { cyan, dim, printDiagnostics, printOutputs, printPhase } from "../report.js";
+import { PRESETS } from "../../emitters/targets.js";
+import { writeLastBuild } from "../last-build.js";
+
+interface BuildFlags extends GlobalOptions {
+  target?: string;
+  mode?: string;
+}
+
+export async function buildCommand(flags: BuildFlags): Promise<void> {
+  const root = resolveRoot(flags.root);
+  const target = parseTarget(flags.target);
+  const mode = parseMode(flags.mode ?? "production");
+  const started = performance.now();
+  if (!flags.json) console.log(`${cyan("sdk build")} ${dim(root)}`);
+  const userPlugins = await loadBundlerPlugins(root);
+  const report = await build({ root, target, mode, userPlugins, onPhase: flags.json ? undefined : printPhase });
+  writeLastBuild(root, report.target);
+  const totalMs = performance.now() - started;
+  if (flags.json) {
+    const { ir, ...rest } = report;
+    console.log(JSON.stringify({ ok: true, ...rest, routes: ir.routes.length, totalMs }, null, 2));
+    return;
+  }
+  printDiagnostics(root, report.warnings);
+  printOutputs(report.outputs);
+  console.log(`${dim(`built ${report.target} in ${totalMs.toFixed(0)} ms; start it with`)} ${PRESETS[report.target].startCommand}`);
+}

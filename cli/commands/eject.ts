@@ -1,0 +1,47 @@
+/** `sdk eject`: write the generated app, the app's sources and our runtime as a standalone project. */
+import { cpSync, existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { error, UserError } from "../../compiler/diagnostics.js";
+import { runFrontEnd } from "../../compiler/pipeline.js";
+import { packagePath } from "../../compiler/paths.js";
+import { readAppName, readLockResolved } from "../../compiler/project-files.js";
+import { writeFiles } from "../../emitters/emit.js";
+import { emitEjectedProject } from "../../emitters/eject.js";
+import type { GlobalOptions } from "../main.js";
+import { parseTarget, resolveRoot } from "../options.js";
+import { dim, green } from "../report.js";
+
+interface EjectFlags extends GlobalOptions {
+  target?: string;
+  out?: string;
+}
+
+/** The app's own files that the generated code imports or serves. Build output and state stay behind. */
+const SKIPPED = new Set(["node_modules", "dist", ".sdk", ".git", "package.json", "package-lock.json", "sdk.config.ts", "bundler.config.ts"]);
+
+function checkOutDir(out: string | undefined): string {
+  if (!out) throw new UserError([error("SDK_EJECT_OUT", "eject needs --out <dir>", { hint: "sdk eject --target node --out ../my-app-node" })]);
+  const dir = path.resolve(out);
+  if (existsSync(dir) && readdirSync(dir).length) {
+    throw new UserError([error("SDK_EJECT_OUT", `${out} is not empty; eject never overwrites files`, { hint: "choose a new folder" })]);
+  }
+  return dir;
+}
+
+export async function ejectCommand(flags: EjectFlags): Promise<void> {
+  const root = resolveRoot(flags.root);
+  const out = checkOutDir(flags.out);
+  const { ir } = await runFrontEnd({ root, target: parseTarget(flags.target) });
+  const appPackagePath = path.join(root, "package.json");
+  const appPackage = existsSync(appPackagePath) ? JSON.parse(readFileSync(appPackagePath, "utf8")) : {};
+  cpSync(root, out, { recursive: true, filter: (source) => !SKIPPED.has(path.relative(root, source).split(path.sep)[0]) });
+  cpSync(packagePath("runtime"), path.join(out, "runtime"), { recursive: true });
+  const files = emitEjectedProject({ ir, appPackage, defaultName: readAppName(root), lockResolved: readLockResolved(root) });
+  writeFiles(out, files);
+  if (flags.json) {
+    console.log(JSON.stringify({ ok: true, out, target: ir.target, files: files.map((f) => f.path) }, null, 2));
+    return;
+  }
+  console.log(`${green("✓")} ejected the ${ir.target} app to ${out}`);
+  console.log(dim(`  cd ${path.relative(process.cwd(), out) || "."} && npm install && npm run build && npm start`));
+}

@@ -1,0 +1,26 @@
+/** `sdk prepare`: .sdk/tsconfig.json and generated types, so the editor knows the app's routes. */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { analyze } from "../../compiler/pipeline.js";
+import { emitPrepareFiles } from "../../emitters/prepare.js";
+import type { GlobalOptions } from "../main.js";
+import { resolveRoot } from "../options.js";
+import { dim, green, printDiagnostics } from "../report.js";
+
+export async function prepareCommand(flags: GlobalOptions): Promise<void> {
+  const root = resolveRoot(flags.root);
+  const ir = await analyze({ root });
+  const written = emitPrepareFiles(ir).map((file) => {
+    const target = path.join(root, ".sdk", file.path);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, file.content);
+    return `.sdk/${file.path}`;
+  });
+  if (flags.json) {
+    console.log(JSON.stringify({ ok: true, written, diagnostics: ir.diagnostics }, null, 2));
+    return;
+  }
+  printDiagnostics(root, ir.diagnostics);
+  for (const file of written) console.log(`  ${green("✓")} ${file}`);
+  console.log(dim('  extend it from your tsconfig.json: { "extends": "./.sdk/tsconfig.json" }'));
+}

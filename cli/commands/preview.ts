@@ -1,0 +1,46 @@
+/** `sdk preview`: serve what `sdk build` left in dist/, in the runtime it was built for. */
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { Miniflare } from "miniflare";
+import { error, UserError } from "../../compiler/diagnostics.js";
+import type { GlobalOptions } from "../main.js";
+import { resolveRoot } from "../options.js";
+import { readLastBuild } from "../last-build.js";
+import { miniflareOptions, type WranglerJson } from "../preview/miniflare-options.js";
+import { serverCommand } from "../preview/runtimes.js";
+import { cyan } from "../report.js";
+
+interface PreviewFlags extends GlobalOptions {
+  port: number | string;
+  host: string;
+}
+
+async function previewEdge(serverDir: string, port: number, host: string): Promise<void> {
+  const wrangler = JSON.parse(readFileSync(path.join(serverDir, "wrangler.json"), "utf8")) as WranglerJson;
+  const mf = new Miniflare(miniflareOptions(serverDir, wrangler, { port, host }));
+  const url = await mf.ready;
+  console.log(`${cyan("sdk preview")} edge worker in workerd: Listening on ${url.origin}`);
+  await new Promise<void>((resolve) => {
+    const stop = () => void mf.dispose().then(resolve);
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+  });
+}
+
+export async function previewCommand(flags: PreviewFlags): Promise<void> {
+  const root = resolveRoot(flags.root);
+  const target = readLastBuild(root);
+  const serverDir = path.join(root, "dist", "server");
+  if (!target || !existsSync(path.join(serverDir, "index.mjs"))) {
+    throw new UserError([error("SDK_PREVIEW_NO_BUILD", "there is no build in dist/ to preview", { hint: "run `sdk build` first" })]);
+  }
+  const port = Number(flags.port);
+  if (target === "edge") return previewEdge(serverDir, port, flags.host);
+  const { command, args } = serverCommand(root, target, path.join(serverDir, "index.mjs"));
+  const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, PORT: String(port), HOST: flags.host } });
+  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  process.on("SIGINT", forward).on("SIGTERM", forward);
+  const code = await new Promise<number>((resolve) => child.on("exit", (exitCode) => resolve(exitCode ?? 1)));
+  process.exitCode = code;
+}

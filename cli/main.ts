@@ -1,0 +1,76 @@
+/**
+ * The `sdk` command line: parses arguments with cac and runs one command. Exit codes: 0 success,
+ * 1 a user error (diagnostics printed, never a stack trace), 2 an internal fault.
+ */
+import { cac } from "cac";
+import { UserError } from "../compiler/diagnostics.js";
+import { buildCommand } from "./commands/build.js";
+import { ejectCommand } from "./commands/eject.js";
+import { inspectCommand } from "./commands/inspect.js";
+import { prepareCommand } from "./commands/prepare.js";
+import { previewCommand } from "./commands/preview.js";
+import { printDiagnostics, red } from "./report.js";
+import { SDK_VERSION } from "./version.js";
+
+export interface GlobalOptions {
+  root: string;
+  json?: boolean;
+}
+
+function createCli() {
+  const cli = cac("sdk");
+  cli.option("--root <dir>", "Project root", { default: "." });
+  cli.option("--json", "Print machine-readable results");
+  cli
+    .command("build", "Build the app into dist/ for one target")
+    .option("--target <target>", "edge, node, bun or deno (default: config `target`, else edge)")
+    .option("--mode <mode>", "production or development", { default: "production" })
+    .action(buildCommand);
+  cli
+    .command("preview", "Serve the built app from dist/ in its runtime (edge: workerd through Miniflare)")
+    .option("--port <port>", "Port to listen on", { default: 8787 })
+    .option("--host <host>", "Host to listen on", { default: "127.0.0.1" })
+    .action(previewCommand);
+  cli.command("prepare", "Write .sdk/tsconfig.json and the generated types").action(prepareCommand);
+  cli
+    .command("inspect", "Show the route table, middleware, bindings and diagnostics")
+    .option("--target <target>", "edge, node, bun or deno")
+    .action(inspectCommand);
+  cli
+    .command("eject", "Write the generated app as a plain project that builds without sdk")
+    .option("--target <target>", "edge, node, bun or deno")
+    .option("--out <dir>", "Folder to write the project into (must be empty or absent)")
+    .action(ejectCommand);
+  cli.help();
+  cli.version(SDK_VERSION);
+  return cli;
+}
+
+export async function run(argv: string[]): Promise<number> {
+  const cli = createCli();
+  const root = () => String(cli.options.root ?? ".");
+  try {
+    cli.parse(argv, { run: false });
+    if (cli.options.help || cli.options.version) return 0;
+    if (!cli.matchedCommand) {
+      const given = cli.args[0];
+      console.error(red(given ? `Unknown command \`${given}\`.` : "No command given.") + " Run `sdk --help` for the commands.");
+      return 1;
+    }
+    await cli.runMatchedCommand();
+    return typeof process.exitCode === "number" ? process.exitCode : 0;
+  } catch (cause) {
+    if (cause instanceof UserError) {
+      if (cli.options.json) console.log(JSON.stringify({ ok: false, diagnostics: cause.diagnostics }, null, 2));
+      else printDiagnostics(root(), cause.diagnostics);
+      return 1;
+    }
+    if ((cause as Error)?.name === "CACError") {
+      console.error(red((cause as Error).message) + ". Run `sdk --help` for the options.");
+      return 1;
+    }
+    console.error(red("sdk: internal error (please report it):"));
+    console.error(cause);
+    return 2;
+  }
+}

@@ -1,0 +1,141 @@
+/**
+ * Runs a TypeScript module of the app's root (sdk.config.ts, bundler.config.ts) the way Node would
+ * run JavaScript: bundled with its relative imports, written under `.sdk/cache/` and imported.
+ * Syntax errors, missing imports and throws become one located diagnostic each.
+ */
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { SourceMap, type SourceMapPayload } from "node:module";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { rollup, type Plugin, type RollupError } from "rollup";
+import esbuild from "rollup-plugin-esbuild";
+import { error, UserError, type Diagnostic } from "../diagnostics.js";
+import { toPosixRelative } from "../paths.js";
+
+interface Bundle {
+  code: string;
+  map: SourceMapPayload;
+}
+
+export interface EvaluateOptions {
+  /** Bare specifiers mapped to a file: bundled when it ends in `.ts`, imported by URL otherwise. */
+  aliases: Record<string, string>;
+}
+
+/** Each load evaluates the module afresh, so a changed `process.env` is seen on reload. */
+let evaluation = 0;
+
+/** The module's exports; `file` is absolute. */
+export async function evaluateModule(root: string, file: string, options: EvaluateOptions): Promise<Record<string, unknown>> {
+  return evaluate(root, await bundleModule(root, file, options), file);
+}
+
+/** Imports the bundle; a throw while evaluating becomes one diagnostic at the throwing line. */
+async function evaluate(root: string, bundle: Bundle, file: string): Promise<Record<string, unknown>> {
+  const cacheDir = configCacheDir(root);
+  const hash = createHash("sha256").update(bundle.code).digest("hex").slice(0, 16);
+  const outFile = path.join(cacheDir, `${path.basename(file, path.extname(file))}-${hash}.mjs`);
+  await mkdir(cacheDir, { recursive: true });
+  if (!existsSync(outFile)) await writeFile(outFile, bundle.code);
+  try {
+    return await import(`${pathToFileURL(outFile).href}?v=${++evaluation}`);
+  } catch (thrown) {
+    const message = thrown instanceof Error ? thrown.message : String(thrown);
+    const relative = toPosixRelative(root, file);
+    throw new UserError([
+      error("SDK_CONFIG_THREW", `${relative} threw while it was evaluated: ${firstLine(message)}`, {
+        ...(thrownAt(thrown, outFile, bundle.map, root) ?? { file: relative }),
+        hint: `Fix the code that throws; ${relative} is evaluated at every build and dev start.`,
+      }),
+    ]);
+  }
+}
+
+function configCacheDir(root: string): string {
+  return path.join(root, ".sdk", "cache");
+}
+
+async function bundleModule(root: string, file: string, { aliases }: EvaluateOptions): Promise<Bundle> {
+  const sdkModules: Plugin = {
+    name: "sdk-modules",
+    resolveId(id) {
+      const target = aliases[id];
+      if (!target) return null;
+      return target.endsWith(".ts") ? target : { id: pathToFileURL(target).href, external: true };
+    },
+  };
+  try {
+    const build = await rollup({
+      input: file,
+      plugins: [sdkModules, esbuild({ target: "node20", tsconfig: false, loaders: { ".json": "json" } })],
+      external: (id) => !(id in aliases) && !id.startsWith(".") && !path.isAbsolute(id) && !id.startsWith("\0"),
+      onwarn: () => {},
+    });
+    const { output } = await build.generate({ format: "esm", sourcemap: "hidden", dir: configCacheDir(root) });
+    await build.close();
+    const [chunk] = output;
+    return { code: chunk.code, map: chunk.map as unknown as SourceMapPayload };
+  } catch (thrown) {
+    throw new UserError([await bundleDiagnostic(thrown, root, file)]);
+  }
+}
+
+/** esbuild reports `{ line, column(0-based) }`, Rollup `loc`; both become one located diagnostic. */
+async function bundleDiagnostic(thrown: unknown, root: string, file: string): Promise<Diagnostic> {
+  const rollupError = thrown as RollupError & { errors?: { text: string; location?: { file: string; line: number; column: number } }[] };
+  if (typeof rollupError?.code !== "string") throw thrown;
+  const name = toPosixRelative(root, file);
+  const esbuildError = rollupError.errors?.[0];
+  if (esbuildError) {
+    const at = esbuildError.location;
+    return error("SDK_CONFIG_SYNTAX", `${name} cannot be parsed: ${esbuildError.text}`, {
+      file: toPosixRelative(root, at?.file ? path.resolve(root, at.file) : file),
+      ...(at ? { line: at.line, column: at.column + 1 } : {}),
+      hint: `Fix the syntax error; ${name} must be valid TypeScript.`,
+    });
+  }
+  if (rollupError.code === "UNRESOLVED_IMPORT" && rollupError.exporter && rollupError.id) {
+    const importer = toPosixRelative(root, rollupError.id);
+    return error("SDK_CONFIG_IMPORT", `${importer} imports "${rollupError.exporter}", which does not exist`, {
+      file: importer,
+      ...(await importPosition(rollupError.id, rollupError.exporter)),
+      hint: `Fix the path; relative imports are bundled with ${name}, packages must be installed.`,
+    });
+  }
+  const loc = rollupError.loc;
+  const syntax = rollupError.code === "PARSE_ERROR";
+  return error(syntax ? "SDK_CONFIG_SYNTAX" : "SDK_CONFIG_IMPORT", `${name} cannot be bundled: ${firstLine(rollupError.message)}`, {
+    file: toPosixRelative(root, loc?.file ?? rollupError.id ?? file),
+    ...(loc ? { line: loc.line, column: loc.column + 1 } : {}),
+    hint: syntax ? "Fix the syntax error." : `Check the imports of ${name}.`,
+  });
+}
+
+/** Rollup does not locate an unresolved import; its quoted specifier in the importer does. */
+async function importPosition(importer: string, specifier: string): Promise<Pick<Diagnostic, "line" | "column">> {
+  const text = await readFile(importer, "utf8").catch(() => "");
+  const offset = text.search(new RegExp(`["']${specifier.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}["']`));
+  if (offset < 0) return {};
+  const before = text.slice(0, offset).split("\n");
+  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+}
+
+/** The thrown error's first stack frame in the bundle, mapped back to the user's source. */
+function thrownAt(thrown: unknown, outFile: string, map: SourceMapPayload, root: string): Pick<Diagnostic, "file" | "line" | "column"> | null {
+  if (!(thrown instanceof Error) || !thrown.stack) return null;
+  const bundleUrl = pathToFileURL(outFile).href;
+  for (const match of thrown.stack.matchAll(/(file:\/\/[^\s)?]+)(?:\?[^\s):]*)?:(\d+):(\d+)/g)) {
+    if (match[1] !== bundleUrl) continue;
+    const entry = new SourceMap(map).findEntry(Number(match[2]) - 1, Number(match[3]) - 1);
+    if (!("originalSource" in entry)) return null;
+    const source = entry.originalSource.startsWith("file:") ? fileURLToPath(entry.originalSource) : path.resolve(path.dirname(outFile), entry.originalSource);
+    return { file: toPosixRelative(root, source), line: entry.originalLine + 1, column: entry.originalColumn + 1 };
+  }
+  return null;
+}
+
+function firstLine(message: string): string {
+  return message.split("\n")[0] ?? message;
+}

@@ -1,0 +1,19 @@
+/**
+ * The config validator as plain ESM source, for the emitted app to check its embedded config at
+ * start without shipping ajv's compiler. The schema avoids `format`, `minLength` and object-valued
+ * `uniqueItems`, so the code imports no ajv runtime helper: it is one self-contained module.
+ */
+import { Ajv } from "ajv";
+import standalone from "ajv/dist/standalone/index.js";
+import { configSchema } from "./schema.js";
+
+/** Exports `validate` (named and default): `validate(config)` is a boolean, `validate.errors` ajv's errors. */
+export function emitConfigValidatorModule(): string {
+  const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, code: { source: true, esm: true, lines: true } });
+  // A CommonJS module: its function is `module.exports.default` in both Node and TypeScript's view.
+  const source = standalone.default(ajv, ajv.compile(configSchema));
+  if (/\brequire\(|^\s*import\s/m.test(source)) {
+    throw new Error("sdk: the standalone config validator needs an ajv runtime import; keep the schema import-free");
+  }
+  return source;
+}

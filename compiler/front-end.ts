@@ -1,0 +1,93 @@
+/**
+ * The compiler front end: project folder -> AppIR. It locates the conventions, parses the app's
+ * modules once, scans each convention, orders routes by specificity, infers bindings and runs the
+ * validation passes. User mistakes end up in `ir.diagnostics`; the caller decides whether to stop.
+ */
+import type { SdkConfig } from "./config/define.js";
+import { sortDiagnostics } from "./diagnostics.js";
+import type { AppIR, BindingIR, BuildMode, ImportIR, Target } from "./ir.js";
+import { createScanProject } from "./scan/ast.js";
+import type { ScanContext } from "./scan/context.js";
+import { addAppSources, collectSdkImports, collectSyntaxErrors } from "./scan/imports.js";
+import { scanJobs } from "./scan/jobs.js";
+import { scanMiddleware } from "./scan/middleware.js";
+import { scanPages } from "./scan/pages.js";
+import { resolveProjectLayout } from "./scan/project.js";
+import { scanPublic } from "./scan/public.js";
+import { scanRoutes } from "./scan/routes.js";
+import { sortBySpecificity } from "./specificity.js";
+import { validateIR } from "./validate/index.js";
+
+export interface FrontEndOptions {
+  config: SdkConfig;
+  target: Target;
+  mode: BuildMode;
+}
+
+export function buildIR(root: string, options: FrontEndOptions): AppIR {
+  const { config, target, mode } = options;
+  const { layout, diagnostics: layoutDiagnostics } = resolveProjectLayout(root, config);
+  const project = createScanProject();
+  addAppSources(project, layout, mode);
+  const syntax = collectSyntaxErrors(project, layout.root);
+  const ctx: ScanContext = { layout, project, mode, brokenFiles: syntax.brokenFiles };
+
+  const routes = scanRoutes(ctx);
+  const middleware = scanMiddleware(ctx);
+  const pages = scanPages(ctx);
+  const { diagnostics: jobDiagnostics, ...jobs } = scanJobs(ctx);
+  const sdkImports = collectSdkImports(project, layout.root);
+
+  const ir: AppIR = {
+    version: 1,
+    target,
+    mode,
+    sourceDir: layout.sourceDir,
+    config,
+    routes: sortBySpecificity(routes.routes),
+    middleware: middleware.middleware,
+    pages: sortBySpecificity(pages.pages),
+    jobs: { ...jobs, websockets: sortBySpecificity(routes.websockets) },
+    bindings: inferBindings(sdkImports, config),
+    assets: scanPublic(layout.publicDir),
+    sdkImports,
+    diagnostics: [],
+  };
+  ir.diagnostics = sortDiagnostics([
+    ...layoutDiagnostics,
+    ...syntax.diagnostics,
+    ...routes.diagnostics,
+    ...middleware.diagnostics,
+    ...pages.diagnostics,
+    ...jobDiagnostics,
+    ...validateIR(ir),
+  ]);
+  return ir;
+}
+
+type InferredKind = "db" | "kv" | "storage" | "ai";
+
+const INFERRED_BINDINGS: readonly { kind: InferredKind; module: string; defaultName: string }[] = [
+  { kind: "db", module: "sdk/db", defaultName: "DB" },
+  { kind: "kv", module: "sdk/kv", defaultName: "KV" },
+  { kind: "storage", module: "sdk/storage", defaultName: "STORAGE" },
+  { kind: "ai", module: "sdk/ai", defaultName: "AI" },
+];
+
+/**
+ * A binding exists when the app imports its module, or when `inference.bindings.<kind>` asks for
+ * it (`true` or a name); `false` turns it off even when imported. The source names the first
+ * import (`routes/users.ts:1:24`) or the config path.
+ */
+export function inferBindings(imports: readonly ImportIR[], config: SdkConfig): BindingIR[] {
+  const bindings: BindingIR[] = [];
+  for (const { kind, module, defaultName } of INFERRED_BINDINGS) {
+    const setting = config.inference?.bindings?.[kind];
+    if (setting === false) continue;
+    const name = typeof setting === "string" ? setting : defaultName;
+    const imported = imports.find((i) => i.specifier === module || i.specifier.startsWith(`${module}/`));
+    if (imported) bindings.push({ kind, name, source: `${imported.file}:${imported.line}:${imported.column}` });
+    else if (setting !== undefined) bindings.push({ kind, name, source: `inference.bindings.${kind}` });
+  }
+  return bindings;
+}

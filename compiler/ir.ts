@@ -1,0 +1,151 @@
+/**
+ * The typed intermediate representation of an app: everything the front end learns from the
+ * project folder, in one serializable object. Emitters read only this; `.sdk/ir.json` is this
+ * object as JSON. Paths are POSIX and relative to the project root so the IR is identical on
+ * every machine.
+ */
+import type { Diagnostic } from "./diagnostics.js";
+import type { SdkConfig } from "./config/define.js";
+
+export type Target = "edge" | "node" | "bun" | "deno";
+export const TARGETS: readonly Target[] = ["edge", "node", "bun", "deno"];
+
+export type BuildMode = "production" | "development";
+
+/** A file that exists only in one mode: `name.dev.ts` or `name.prod.ts`. */
+export type ModeOnly = "development" | "production" | null;
+
+export const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** One path segment of a file-based route, in URL order. */
+export type Segment =
+  | { kind: "static"; value: string }
+  | { kind: "param"; name: string }
+  | { kind: "catchAll"; name: string };
+
+export interface SourceLocation {
+  file: string;
+  line: number;
+  column: number;
+}
+
+export interface RouteMethod {
+  method: HttpMethod;
+  /** Where the `export const GET = defineHandler(...)` is. */
+  loc: SourceLocation;
+}
+
+export interface RouteIR {
+  /** Project-relative path of the route module. */
+  file: string;
+  /** URL pattern in our notation: `/api/users/:id`, `/api/files/*slug`. */
+  pattern: string;
+  segments: Segment[];
+  methods: RouteMethod[];
+  mode: ModeOnly;
+}
+
+export interface MiddlewareIR {
+  file: string;
+  /** Numeric filename prefix (`01.auth.ts` -> 1); files without one run last, by name. */
+  order: number | null;
+  name: string;
+}
+
+export interface PageIR {
+  file: string;
+  pattern: string;
+  segments: Segment[];
+  kind: "component" | "markdown";
+  /** Paired `<name>.server.ts`, when present. */
+  serverFile: string | null;
+  /** Layout files wrapping this page, outermost first. */
+  layouts: string[];
+}
+
+export interface CronIR {
+  file: string;
+  /** The exported cron expression, when it is a string literal. */
+  schedule: string | null;
+}
+
+export interface QueueIR {
+  file: string;
+  /** Queue name, from the file name. */
+  queue: string;
+}
+
+export interface EmailIR {
+  file: string;
+  /** Recipient selected by the file name; null for `_default.ts`. */
+  recipient: string | null;
+}
+
+export interface DurableObjectIR {
+  file: string;
+  /** Exported class name in the worker, derived from the file name. */
+  className: string;
+}
+
+export interface WebSocketRouteIR {
+  file: string;
+  pattern: string;
+  segments: Segment[];
+}
+
+export interface JobsIR {
+  crons: CronIR[];
+  queues: QueueIR[];
+  email: EmailIR[];
+  durableObjects: DurableObjectIR[];
+  websockets: WebSocketRouteIR[];
+}
+
+export type BindingKind = "db" | "kv" | "storage" | "ai" | "email" | "sandbox";
+
+export interface BindingIR {
+  kind: BindingKind;
+  /** Binding name in the worker env (`DB`, `KV`, ...). */
+  name: string;
+  /** Why it exists: the import that needs it or the config path that asked for it. */
+  source: string;
+}
+
+export interface AssetIR {
+  /** URL path the asset answers at, always starting with `/`. */
+  path: string;
+  /** Project-relative source file (`public/logo.svg`); in dist/client it sits at `path` without the leading `/`. */
+  file: string;
+  size: number;
+  /** MIME type with charset for text types. */
+  type: string;
+  /** Strong ETag, quoted, from the content hash. */
+  etag: string;
+}
+
+export interface ImportIR {
+  /** Importing file, project-relative. */
+  file: string;
+  specifier: string;
+  line: number;
+  column: number;
+}
+
+export interface AppIR {
+  version: 1;
+  target: Target;
+  mode: BuildMode;
+  /** `sourceDir` as configured ("" when conventions live at the root). */
+  sourceDir: string;
+  config: SdkConfig;
+  routes: RouteIR[];
+  middleware: MiddlewareIR[];
+  pages: PageIR[];
+  jobs: JobsIR;
+  bindings: BindingIR[];
+  assets: AssetIR[];
+  /** Every import of an `sdk` module in the app's source, for validation and binding inference. */
+  sdkImports: ImportIR[];
+  diagnostics: Diagnostic[];
+}

@@ -1,0 +1,134 @@
+/**
+ * `sdk build`: config, scan and validate, emit, bundle, copy assets. Each phase is timed for the
+ * CLI's progress lines; a user mistake stops the build with located diagnostics (UserError).
+ */
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Plugin } from "rollup";
+import { emitTarget, writeEmitted } from "../emitters/emit.js";
+import { PRESETS } from "../emitters/targets.js";
+import { bundleTarget } from "./bundle.js";
+import { loadConfig } from "./config/load.js";
+import { hasErrors, UserError, type Diagnostic } from "./diagnostics.js";
+import { buildIR } from "./front-end.js";
+import type { AppIR, BuildMode, Target } from "./ir.js";
+import { readAppName, readLockResolved } from "./project-files.js";
+
+export type PhaseName = "config" | "scan" | "emit" | "bundle" | "assets";
+
+export interface PhaseReport {
+  name: PhaseName;
+  ms: number;
+}
+
+export interface OutputFile {
+  /** Project-relative path. */
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+export interface BuildOptions {
+  root: string;
+  target?: Target;
+  mode?: BuildMode;
+  /** Plugins from bundler.config.ts, kept in the build. */
+  userPlugins?: Plugin[];
+  onPhase?: (phase: PhaseReport) => void;
+}
+
+export interface BuildReport {
+  target: Target;
+  ir: AppIR;
+  phases: PhaseReport[];
+  outputs: OutputFile[];
+  warnings: Diagnostic[];
+}
+
+export interface FrontEndResult {
+  ir: AppIR;
+  generatedDir: string;
+  warnings: Diagnostic[];
+}
+
+async function timed<T>(phases: PhaseReport[], name: PhaseName, onPhase: BuildOptions["onPhase"], work: () => T | Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  const phase = { name, ms: performance.now() - started };
+  phases.push(phase);
+  onPhase?.(phase);
+  return result;
+}
+
+/** Config, scan and validate. Diagnostics stay in the IR; `sdk inspect` shows them all. */
+export async function analyze(options: BuildOptions, phases: PhaseReport[] = []): Promise<AppIR> {
+  const root = path.resolve(options.root);
+  const mode = options.mode ?? "production";
+  const { config } = await timed(phases, "config", options.onPhase, () => loadConfig(root));
+  const target = options.target ?? config.target ?? "edge";
+  return timed(phases, "scan", options.onPhase, () => buildIR(root, { config, target, mode }));
+}
+
+/** Everything up to the bundler, shared by `sdk build`, `sdk eject` and sdkPlugin(). Stops on errors. */
+export async function runFrontEnd(options: BuildOptions, phases: PhaseReport[] = []): Promise<FrontEndResult> {
+  const root = path.resolve(options.root);
+  const ir = await analyze(options, phases);
+  if (hasErrors(ir.diagnostics)) throw new UserError(ir.diagnostics.filter((d) => d.severity === "error"));
+  const target = ir.target;
+  const generatedDir = path.join(root, ".sdk", "generated", target);
+  await timed(phases, "emit", options.onPhase, () => {
+    mkdirSync(path.join(root, ".sdk"), { recursive: true });
+    writeFileSync(path.join(root, ".sdk", "ir.json"), `${JSON.stringify(ir, null, 2)}\n`);
+    const files = emitTarget(ir, {
+      projectRootFromGenerated: "../../..",
+      defaultName: readAppName(root),
+      lockResolved: readLockResolved(root),
+    });
+    writeEmitted(generatedDir, files);
+  });
+  return { ir, generatedDir, warnings: ir.diagnostics.filter((d) => d.severity === "warning") };
+}
+
+function describeOutput(root: string, file: string): OutputFile {
+  const content = readFileSync(file);
+  return { file: path.relative(root, file).split(path.sep).join("/"), bytes: content.length, gzipBytes: gzipSync(content).length };
+}
+
+function copyAssets(root: string, ir: AppIR, clientDir: string): string[] {
+  rmSync(clientDir, { recursive: true, force: true });
+  mkdirSync(clientDir, { recursive: true });
+  return ir.assets.map((asset) => {
+    const to = path.join(clientDir, asset.path.slice(1));
+    mkdirSync(path.dirname(to), { recursive: true });
+    copyFileSync(path.join(root, asset.file), to);
+    return to;
+  });
+}
+
+export async function build(options: BuildOptions): Promise<BuildReport> {
+  const root = path.resolve(options.root);
+  const phases: PhaseReport[] = [];
+  const { ir, generatedDir, warnings } = await runFrontEnd(options, phases);
+  const preset = PRESETS[ir.target];
+  const serverDir = path.join(root, "dist", "server");
+  const bundled = await timed(phases, "bundle", options.onPhase, async () => {
+    rmSync(serverDir, { recursive: true, force: true });
+    const result = await bundleTarget({
+      root,
+      entry: path.join(generatedDir, preset.entryFile),
+      outDir: serverDir,
+      preset,
+      userPlugins: options.userPlugins,
+    });
+    if (ir.target === "edge") {
+      const wrangler = path.join(serverDir, "wrangler.json");
+      copyFileSync(path.join(generatedDir, "wrangler.json"), wrangler);
+      result.files.push(wrangler);
+    }
+    return result;
+  });
+  const assets = await timed(phases, "assets", options.onPhase, () => copyAssets(root, ir, path.join(root, "dist", "client")));
+  const outputs = [...bundled.files, ...assets].map((file) => describeOutput(root, file));
+  return { target: ir.target, ir, phases, outputs, warnings };
+}

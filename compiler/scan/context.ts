@@ -1,0 +1,25 @@
+/** What every scanner receives: where things are, the parsed modules and the build mode. */
+import path from "node:path";
+import type { Project, SourceFile } from "ts-morph";
+import type { BuildMode } from "../ir.js";
+import { addModule, projectRelative } from "./ast.js";
+import type { ProjectLayout } from "./project.js";
+
+export interface ScanContext {
+  layout: ProjectLayout;
+  project: Project;
+  mode: BuildMode;
+  /** Project-relative files that failed to parse; scanners skip them (SDK_SYNTAX says why). */
+  brokenFiles: ReadonlySet<string>;
+}
+
+/** Project-relative POSIX path of an absolute path. */
+export function relativeToRoot(ctx: ScanContext, absolutePath: string): string {
+  return path.relative(ctx.layout.root, absolutePath).split(path.sep).join("/");
+}
+
+/** The parsed module, or null when it has syntax errors. */
+export function loadModule(ctx: ScanContext, absolutePath: string): SourceFile | null {
+  const sourceFile = addModule(ctx.project, absolutePath);
+  return ctx.brokenFiles.has(projectRelative(ctx.layout.root, sourceFile)) ? null : sourceFile;
+}

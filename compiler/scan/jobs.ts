@@ -1,0 +1,106 @@
+/**
+ * `crons/`, `queues/`, `email/` and `durable-objects/` -> the IR's jobs (WebSocket routes come
+ * from the route scan). One module per job, top level of each folder, named by its file.
+ */
+import path from "node:path";
+import type { SourceFile } from "ts-morph";
+import { error, type Diagnostic } from "../diagnostics.js";
+import type { CronIR, DurableObjectIR, EmailIR, JobsIR, QueueIR } from "../ir.js";
+import { checkDefaultExport, collectExports, locationOf, stringLiteralValue } from "./ast.js";
+import { loadModule, relativeToRoot, type ScanContext } from "./context.js";
+import { listFiles, matchExtension, MODULE_EXTENSIONS } from "./files.js";
+import type { ConventionName } from "./project.js";
+
+export type JobScan = Omit<JobsIR, "websockets"> & { diagnostics: Diagnostic[] };
+
+interface JobModule {
+  file: string;
+  /** File name without extension: `cleanup`, `_default`, `chat-room`. */
+  stem: string;
+  sourceFile: SourceFile;
+}
+
+export function scanJobs(ctx: ScanContext): JobScan {
+  const diagnostics: Diagnostic[] = [];
+  const modules = (folder: ConventionName, fnName: string | null, keep: (stem: string) => boolean) =>
+    jobModules(ctx, folder, keep).filter((job) => fnName === null || hasDefaultDefinition(ctx, job, fnName, diagnostics));
+  const notIgnored = (stem: string) => !stem.startsWith("_");
+
+  const crons = modules("crons", "defineScheduled", notIgnored).map((job) => cronOf(job, diagnostics));
+  const queues = modules("queues", "defineQueue", notIgnored).map((job): QueueIR => ({ file: job.file, queue: job.stem }));
+  const email = modules("email", null, (stem) => notIgnored(stem) || stem === "_default").map(
+    (job): EmailIR => ({ file: job.file, recipient: job.stem === "_default" ? null : job.stem }),
+  );
+  const durableObjects = durableObjectsOf(modules("durable-objects", "defineDurableState", notIgnored), diagnostics);
+  return { crons, queues, email, durableObjects, diagnostics };
+}
+
+function jobModules(ctx: ScanContext, folder: ConventionName, keep: (stem: string) => boolean): JobModule[] {
+  const dir = ctx.layout.conventions[folder];
+  if (!dir) return [];
+  const found: JobModule[] = [];
+  for (const name of listFiles(dir, { recursive: false, include: (entry) => !entry.startsWith(".") })) {
+    const extension = matchExtension(name, MODULE_EXTENSIONS);
+    const stem = extension ? name.slice(0, -extension.length) : null;
+    if (stem === null || !keep(stem)) continue;
+    const absolutePath = path.join(dir, name);
+    const sourceFile = loadModule(ctx, absolutePath);
+    if (sourceFile) found.push({ file: relativeToRoot(ctx, absolutePath), stem, sourceFile });
+  }
+  return found;
+}
+
+function hasDefaultDefinition(ctx: ScanContext, job: JobModule, fnName: string, diagnostics: Diagnostic[]): boolean {
+  const check = checkDefaultExport(job.sourceFile, fnName);
+  if (check.status === "ok") return true;
+  const where = check.status === "wrong" ? locationOf(ctx.layout.root, check.node) : { file: job.file, line: 1, column: 1 };
+  const message = check.status === "wrong" ? `The default export is not built with ${fnName}(...).` : "This job file has no default export.";
+  diagnostics.push(error("SDK_JOB_NO_DEFAULT", message, { ...where, hint: `\`export default ${fnName}(...)\` with \`import { ${fnName} } from "sdk"\`.` }));
+  return false;
+}
+
+/** The schedule is `export const cron = "..."` (or `schedule`); a computed value is null. */
+function cronOf(job: JobModule, diagnostics: Diagnostic[]): CronIR {
+  const entry = collectExports(job.sourceFile).exports.find((e) => e.name === "cron" || e.name === "schedule");
+  if (!entry) {
+    diagnostics.push(
+      error("SDK_CRON_NO_SCHEDULE", "Cron file does not export its cron expression.", {
+        file: job.file,
+        line: 1,
+        column: 1,
+        hint: 'Add `export const cron = "*/5 * * * *"`.',
+      }),
+    );
+  }
+  return { file: job.file, schedule: entry ? stringLiteralValue(entry.value) : null };
+}
+
+function durableObjectsOf(jobs: JobModule[], diagnostics: Diagnostic[]): DurableObjectIR[] {
+  const claimed = new Map<string, string>();
+  const out: DurableObjectIR[] = [];
+  for (const job of jobs) {
+    const className = pascalCase(job.stem);
+    const hint = "Name durable-state files with letters first, e.g. `chat-room.ts` (class ChatRoom).";
+    if (!/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(className)) {
+      diagnostics.push(error("SDK_DURABLE_OBJECT_BAD_NAME", `"${job.stem}" does not give a valid class name ("${className}").`, { file: job.file, hint }));
+      continue;
+    }
+    const other = claimed.get(className);
+    if (other) {
+      diagnostics.push(error("SDK_DURABLE_OBJECT_BAD_NAME", `${job.file} and ${other} both give the class name ${className}.`, { file: job.file, hint: "Rename one of the files." }));
+      continue;
+    }
+    claimed.set(className, job.file);
+    out.push({ file: job.file, className });
+  }
+  return out;
+}
+
+/** `chat-room` -> `ChatRoom`, `rate_limiter` -> `RateLimiter`, `myCounter` -> `MyCounter`. */
+export function pascalCase(stem: string): string {
+  return stem
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join("");
+}

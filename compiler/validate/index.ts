@@ -1,0 +1,14 @@
+/** Every validation pass, run over a scanned IR. Each pass reads the IR and returns diagnostics. */
+import type { Diagnostic } from "../diagnostics.js";
+import type { AppIR } from "../ir.js";
+import { validateEdgeOnlyImports } from "./edge-only-imports.js";
+import { validateRouteConflicts } from "./route-conflicts.js";
+import { validateWebSocketTarget } from "./websocket-target.js";
+
+export type ValidationPass = (ir: AppIR) => Diagnostic[];
+
+export const VALIDATION_PASSES: readonly ValidationPass[] = [validateEdgeOnlyImports, validateRouteConflicts, validateWebSocketTarget];
+
+export function validateIR(ir: AppIR): Diagnostic[] {
+  return VALIDATION_PASSES.flatMap((pass) => pass(ir));
+}

@@ -1,0 +1,57 @@
+/**
+ * Turns the IR into the generated app for one target: the same app and asset modules for every
+ * target, plus the target's entry (and, for the edge, `wrangler.json`).
+ */
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { AppIR } from "../compiler/ir.js";
+import { emitAppModule, type SourceLink } from "./app-module.js";
+import { emitAssetsModule } from "./assets-module.js";
+import { PRESETS } from "./targets.js";
+import { renderTemplate } from "./template.js";
+import { emitWranglerConfig } from "./wrangler.js";
+
+export interface EmittedFile {
+  /** Path relative to the generated folder, POSIX. */
+  path: string;
+  content: string;
+}
+
+export interface EmitOptions extends SourceLink {
+  defaultName: string;
+  lockResolved?: Record<string, unknown>;
+}
+
+export function emitTarget(ir: AppIR, options: EmitOptions): EmittedFile[] {
+  const preset = PRESETS[ir.target];
+  const entry = renderTemplate(preset.entryTemplate, {
+    ...(preset.entryTemplate === "server.ts.tpl"
+      ? { runtimeName: preset.runtimeName, startCommand: preset.startCommand, target: preset.target }
+      : {}),
+  });
+  const files: EmittedFile[] = [
+    { path: "app.ts", content: emitAppModule(ir, options) },
+    { path: "assets.ts", content: emitAssetsModule(ir) },
+    { path: preset.entryFile, content: entry },
+  ];
+  if (ir.target === "edge") {
+    const wrangler = emitWranglerConfig({ ir, defaultName: options.defaultName, lockResolved: options.lockResolved });
+    files.push({ path: "wrangler.json", content: `${JSON.stringify(wrangler, null, 2)}\n` });
+  }
+  return files;
+}
+
+/** Replaces the folder's contents, so files from an earlier build never linger. */
+export function writeEmitted(dir: string, files: EmittedFile[]): void {
+  rmSync(dir, { recursive: true, force: true });
+  writeFiles(dir, files);
+}
+
+/** Writes the files under `dir`, creating folders; other files in `dir` are left alone. */
+export function writeFiles(dir: string, files: EmittedFile[]): void {
+  for (const file of files) {
+    const target = path.join(dir, file.path);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, file.content);
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * Each target as data, as Nitro's presets are: which entry template it uses, how Rollup resolves
+ * packages for it and how a user starts the result. Everything else is shared.
+ */
+import type { Target } from "../compiler/ir.js";
+
+export interface TargetPreset {
+  target: Target;
+  runtimeName: string;
+  /** Template in emitters/templates/ for the entry module. */
+  entryTemplate: "server.ts.tpl" | "worker.ts.tpl";
+  entryFile: "server.ts" | "worker.ts";
+  /** package.json `exports` conditions, most preferred first. */
+  exportConditions: string[];
+  /** Shown in the entry's header comment and the CLI's summary. */
+  startCommand: string;
+  minify: boolean;
+}
+
+export const PRESETS: Record<Target, TargetPreset> = {
+  edge: {
+    target: "edge",
+    runtimeName: "edge worker",
+    entryTemplate: "worker.ts.tpl",
+    entryFile: "worker.ts",
+    exportConditions: ["workerd", "worker", "browser", "import", "default"],
+    startCommand: "sdk preview",
+    minify: true,
+  },
+  node: {
+    target: "node",
+    runtimeName: "Node.js",
+    entryTemplate: "server.ts.tpl",
+    entryFile: "server.ts",
+    exportConditions: ["node", "import", "default"],
+    startCommand: "node dist/server/index.mjs",
+    minify: false,
+  },
+  bun: {
+    target: "bun",
+    runtimeName: "Bun",
+    entryTemplate: "server.ts.tpl",
+    entryFile: "server.ts",
+    exportConditions: ["bun", "node", "import", "default"],
+    startCommand: "bun dist/server/index.mjs",
+    minify: false,
+  },
+  deno: {
+    target: "deno",
+    runtimeName: "Deno",
+    entryTemplate: "server.ts.tpl",
+    entryFile: "server.ts",
+    exportConditions: ["deno", "node", "import", "default"],
+    startCommand: "deno run -A dist/server/index.mjs",
+    minify: false,
+  },
+};

@@ -1,0 +1,36 @@
+// Builds this ejected app with plain Rollup: `npm run build` writes dist/server and dist/client.
+// `sdk` imports resolve to the copy of the runtime in ./runtime, so no compiler is needed.
+import { cpSync, existsSync, rmSync } from "node:fs";
+import { builtinModules } from "node:module";
+import alias from "@rollup/plugin-alias";
+import { nodeResolve } from "@rollup/plugin-node-resolve";
+import esbuild from "rollup-plugin-esbuild";
+
+const runtime = new URL("./runtime/", import.meta.url).pathname;
+const builtins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
+
+/** public/ is served as-is, so it is copied, not bundled. */
+const copyStaticFiles = {
+  name: "copy-static-files",
+  writeBundle() {
+    rmSync("dist/client", { recursive: true, force: true });
+    if (existsSync("public")) cpSync("public", "dist/client", { recursive: true });{{copyWrangler}}
+  },
+};
+
+export default {
+  input: "server/{{entryFile}}",
+  external: (id) => builtins.has(id),
+  plugins: [
+    alias({
+      entries: [
+        { find: /^sdk\/runtime\/(.*)$/, replacement: `${runtime}$1.ts` },
+        { find: /^sdk$/, replacement: `${runtime}index.ts` },
+      ],
+    }),
+    nodeResolve({ exportConditions: {{exportConditions}}, preferBuiltins: true, extensions: [".ts", ".tsx", ".mts", ".mjs", ".js", ".json"] }),
+    esbuild({ target: "es2022", minify: {{minify}}, sourceMap: true, tsconfig: false }),
+    copyStaticFiles,
+  ],
+  output: { dir: "dist/server", format: "es", entryFileNames: "index.mjs", sourcemap: true, inlineDynamicImports: true },
+};

@@ -1,0 +1,68 @@
+/**
+ * The edge worker's `wrangler.json`, written beside the bundle in dist/server so that `main` and
+ * `assets.directory` are relative to it. Precedence, lowest first: what we generate, the
+ * `resolved` object recorded in `sdk.lock.json`, then the user's `edge` passthrough.
+ */
+import type { AppIR } from "../compiler/ir.js";
+
+/** The date `sdk init` pins when the config names none; workerd in our lockfile supports it. */
+export const DEFAULT_COMPATIBILITY_DATE = "2026-04-01";
+export const DEFAULT_COMPATIBILITY_FLAGS = ["nodejs_compat"];
+
+export interface WranglerInputs {
+  ir: AppIR;
+  /** Worker name when `edge.name` is not set: the package name, else the folder name. */
+  defaultName: string;
+  /** `sdk.lock.json`'s `resolved` object, when the lock file has one. */
+  lockResolved?: Record<string, unknown>;
+}
+
+type JsonObject = Record<string, unknown>;
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Objects merge key by key; arrays and scalars from `over` replace those in `base`. */
+export function mergeConfig(base: JsonObject, over: JsonObject): JsonObject {
+  const out: JsonObject = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    out[key] = isObject(value) && isObject(out[key]) ? mergeConfig(out[key] as JsonObject, value) : value;
+  }
+  return out;
+}
+
+/** Worker names are lowercase letters, digits and dashes, at most 63 characters. */
+export function toWorkerName(name: string): string {
+  const cleaned = name
+    .toLowerCase()
+    .replace(/^@[^/]+\//, "")
+    .replace(/[^a-z0-9-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 63);
+  return cleaned || "sdk-app";
+}
+
+function generated(ir: AppIR, defaultName: string): JsonObject {
+  const worker = ir.config.worker ?? {};
+  const out: JsonObject = {
+    name: toWorkerName(defaultName),
+    main: "index.mjs",
+    compatibility_date: worker.compatibility_date ?? DEFAULT_COMPATIBILITY_DATE,
+    compatibility_flags: worker.compatibility_flags ?? DEFAULT_COMPATIBILITY_FLAGS,
+  };
+  if (worker.vars && Object.keys(worker.vars).length) out.vars = worker.vars;
+  if (worker.limits?.cpu_ms !== undefined) out.limits = { cpu_ms: worker.limits.cpu_ms };
+  out.assets = {
+    directory: "../client",
+    binding: "ASSETS",
+    not_found_handling: "none",
+    run_worker_first: false,
+  };
+  return out;
+}
+
+export function emitWranglerConfig({ ir, defaultName, lockResolved }: WranglerInputs): JsonObject {
+  const withLock = mergeConfig(generated(ir, defaultName), lockResolved ?? {});
+  return mergeConfig(withLock, (ir.config.edge ?? {}) as JsonObject);
+}

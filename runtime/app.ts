@@ -1,0 +1,138 @@
+/**
+ * Builds the app's Hono instance from the generated route and middleware tables. This is the
+ * only place that decides how a handler's return value becomes a Response and how errors,
+ * unknown paths and unsupported methods are answered, so every target behaves the same.
+ */
+import { Hono } from "hono";
+import type { Context, MiddlewareHandler, Next } from "hono";
+import { createAllowedMethodsLookup } from "./allowed-methods.js";
+import { errorResponse } from "./errors.js";
+import type { Handler, Middleware } from "./index.js";
+
+export interface RouteDefinition {
+  /** Hono pattern, e.g. `/api/users/:id` or `/api/files/:slug{.+}`. */
+  readonly pattern: string;
+  /** The route's source file relative to the project root, for error messages and logs. */
+  readonly file: string;
+  /** The file's exports by uppercase method name, each a `defineHandler()` result. */
+  readonly handlers: Readonly<Record<string, Handler<unknown>>>;
+}
+
+export interface MiddlewareDefinition {
+  readonly file: string;
+  /** The file's default export, a `defineMiddleware()` result. */
+  readonly middleware: Middleware;
+}
+
+export interface AppOptions {
+  /** Most specific first: Hono tries routes in registration order. */
+  readonly routes: readonly RouteDefinition[];
+  /** In the order they run. */
+  readonly middleware: readonly MiddlewareDefinition[];
+  /** Hides error messages and stacks from responses. */
+  readonly production: boolean;
+}
+
+type RouteHandler = (c: Context, next: Next) => Promise<Response | void>;
+
+export function createApp(options: AppOptions): Hono {
+  const { production } = options;
+  const app = new Hono();
+  for (const { file, middleware } of options.middleware) {
+    assertDefined(middleware, "middleware", "defineMiddleware", file, "default");
+    app.use("*", guardMiddleware(middleware.fn, file, production));
+  }
+  for (const route of options.routes) registerRoute(app, route, production);
+
+  const allowedMethods = createAllowedMethodsLookup(
+    options.routes.map((route) => ({ pattern: route.pattern, methods: Object.keys(route.handlers) })),
+  );
+  app.notFound((c) => {
+    const allowed = allowedMethods(c.req.path);
+    if (allowed.length > 0 && !allowed.includes(c.req.method)) {
+      return c.json({ error: "Method Not Allowed" }, 405, { Allow: allowed.join(", ") });
+    }
+    return c.json({ error: "Not Found" }, 404);
+  });
+  return app;
+}
+
+function registerRoute(app: Hono, route: RouteDefinition, production: boolean): void {
+  for (const [method, handler] of Object.entries(route.handlers)) {
+    assertDefined(handler, "handler", "defineHandler", route.file, method);
+  }
+  const { GET: get, HEAD: head } = route.handlers;
+  for (const [method, handler] of Object.entries(route.handlers)) {
+    if (method === "HEAD") continue;
+    if (method === "GET" && head !== undefined) continue;
+    app.on(method, route.pattern, guardHandler(handler, `${method} ${route.file}`, production));
+  }
+  if (head !== undefined) {
+    app.on("GET", route.pattern, headAwareHandler(route.file, head, get, production));
+  }
+}
+
+/**
+ * Hono answers every HEAD request by running the GET route and dropping the body, so an exported
+ * HEAD handler is reachable only from the GET registration. A HEAD-only route passes GET on,
+ * which ends in a 405.
+ */
+function headAwareHandler(file: string, head: Handler<unknown>, get: Handler<unknown> | undefined, production: boolean): RouteHandler {
+  const onHead = guardHandler(head, `HEAD ${file}`, production);
+  const onGet = get === undefined ? undefined : guardHandler(get, `GET ${file}`, production);
+  return (c, next) => {
+    if (c.req.method === "HEAD") return onHead(c, next);
+    return onGet === undefined ? next() : onGet(c, next);
+  };
+}
+
+function guardHandler(handler: Handler<unknown>, source: string, production: boolean): RouteHandler {
+  const fn = handler.fn;
+  return async (c) => {
+    try {
+      return toResponse(c, await fn(c));
+    } catch (error) {
+      return errorResponse(c, error, source, production);
+    }
+  };
+}
+
+function guardMiddleware(fn: MiddlewareHandler, file: string, production: boolean): MiddlewareHandler {
+  return async (c, next) => {
+    try {
+      return await fn(c, next);
+    } catch (error) {
+      return errorResponse(c, error, file, production);
+    }
+  };
+}
+
+function toResponse(c: Context, result: unknown): Response {
+  if (result instanceof Response) return result;
+  if (result === undefined) return c.body(null, 204);
+  return c.json(result);
+}
+
+/** The compiler reports these too; this guards hand-written or ejected tables. */
+function assertDefined(
+  value: unknown,
+  kind: "handler" | "middleware",
+  definer: string,
+  file: string,
+  exportName: string,
+): void {
+  const candidate = value as { kind?: unknown; fn?: unknown } | null | undefined;
+  if (typeof candidate === "object" && candidate !== null && candidate.kind === kind && typeof candidate.fn === "function") return;
+  const name = exportName === "default" ? "the default export" : `export "${exportName}"`;
+  throw new TypeError(
+    `${file}: ${name} is not a ${definer}() result (got ${describe(value)}). ` +
+      `Wrap it: ${exportName === "default" ? "export default" : `export const ${exportName} =`} ${definer}(...)`,
+  );
+}
+
+function describe(value: unknown): string {
+  if (value === null) return "null";
+  if (typeof value === "function") return "a plain function";
+  if (typeof value === "object") return "an object without kind and fn";
+  return typeof value;
+}

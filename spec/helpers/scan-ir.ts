@@ -1,0 +1,38 @@
+/** Helpers for front-end tests: fixture paths, scanning a fixture, and a hand-made IR. */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { SdkConfig } from "../../compiler/config/define.ts";
+import type { Diagnostic } from "../../compiler/diagnostics.ts";
+import { buildIR } from "../../compiler/front-end.ts";
+import type { AppIR, BuildMode, Target } from "../../compiler/ir.ts";
+
+export const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "fixtures");
+
+export function scanFixture(name: string, options: { target?: Target; mode?: BuildMode; config?: SdkConfig } = {}): AppIR {
+  return buildIR(path.join(FIXTURES, name), { config: options.config ?? {}, target: options.target ?? "edge", mode: options.mode ?? "production" });
+}
+
+/** An empty IR with the given fields replaced, for testing one validation pass. */
+export function irWith(fields: Partial<AppIR>): AppIR {
+  return {
+    version: 1,
+    target: "edge",
+    mode: "production",
+    sourceDir: "",
+    config: {},
+    routes: [],
+    middleware: [],
+    pages: [],
+    jobs: { crons: [], queues: [], email: [], durableObjects: [], websockets: [] },
+    bindings: [],
+    assets: [],
+    sdkImports: [],
+    diagnostics: [],
+    ...fields,
+  };
+}
+
+/** `error SDK_X file:line:col`, compact enough to compare whole lists. */
+export function brief(d: Diagnostic): string {
+  return `${d.severity} ${d.code} ${d.file ?? "-"}:${d.line ?? "-"}:${d.column ?? "-"}`;
+}

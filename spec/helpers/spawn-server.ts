@@ -1,0 +1,122 @@
+/**
+ * Starts a built server as a child process and waits for its `Listening on` line, for tests that
+ * run the real output in node, bun or deno. Every started process is killed when the test
+ * process exits, so a failing test never leaves a server behind.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+
+export interface ServerExit {
+  readonly code: number | null;
+  readonly signal: NodeJS.Signals | null;
+}
+
+export interface RunningServer {
+  /** Base URL without a trailing slash, e.g. `http://127.0.0.1:41234`. */
+  readonly url: string;
+  readonly port: number;
+  /** Settles when the process exits, whoever stopped it. */
+  readonly exited: Promise<ServerExit>;
+  /** Sends a signal without waiting (e.g. SIGTERM to test graceful shutdown). */
+  kill(signal?: NodeJS.Signals): void;
+  /** Everything the process printed so far, stdout and stderr interleaved. */
+  output(): string;
+  /** Kills the process (SIGKILL unless it already exited) and waits for it. */
+  stop(): Promise<ServerExit>;
+}
+
+export interface StartOptions {
+  readonly cwd?: string;
+  /** How long to wait for the `Listening on` line. */
+  readonly timeoutMs?: number;
+}
+
+const LISTENING = /Listening on (http:\/\/\S+)/;
+const running = new Set<ChildProcess>();
+process.on("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
+export function startServer(
+  command: string,
+  args: readonly string[],
+  env: Readonly<Record<string, string>> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.add(child);
+  let output = "";
+  const exited = new Promise<ServerExit>((resolve) => {
+    child.once("exit", (code, signal) => {
+      running.delete(child);
+      resolve({ code, signal });
+    });
+    child.once("error", (error) => {
+      output += `\n[spawn error] ${error.message}`;
+      running.delete(child);
+      resolve({ code: null, signal: null });
+    });
+  });
+
+  const server = (url: URL): RunningServer => ({
+    url: url.origin,
+    port: Number(url.port),
+    exited,
+    kill: (signal = "SIGTERM") => void child.kill(signal),
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      return exited;
+    },
+  });
+
+  return new Promise<RunningServer>((resolve, reject) => {
+    let settled = false;
+    const fail = (reason: string): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      child.kill("SIGKILL");
+      reject(new Error(`${command} ${args.join(" ")}: ${reason}\n--- output ---\n${output}`));
+    };
+    const timer = setTimeout(() => fail(`no "Listening on" line within ${timeoutMs} ms`), timeoutMs);
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString();
+      const match = LISTENING.exec(output);
+      if (match === null || settled) return;
+      settled = true;
+      clearTimeout(timer);
+      child.stdout?.off("data", onData);
+      child.stdout?.on("data", (more: Buffer) => (output += more.toString()));
+      resolve(server(reachable(new URL(match[1]!))));
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    void exited.then(({ code, signal }) => fail(`exited (code ${code}, signal ${signal}) before listening`));
+  });
+}
+
+/** A port that was free a moment ago, for the PORT variable. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address !== null ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A server bound to all interfaces is reached through loopback. */
+function reachable(url: URL): URL {
+  if (url.hostname === "0.0.0.0") url.hostname = "127.0.0.1";
+  if (url.hostname === "[::]") url.hostname = "[::1]";
+  return url;
+}

@@ -1,0 +1,57 @@
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { brief, scanFixture } from "./helpers/scan-ir.ts";
+
+test("value imports, re-exports and import() of sdk modules, located; type-only ones skipped", () => {
+  const ir = scanFixture("scan-imports");
+  assert.equal(
+    ir.sdkImports.map((i) => `${i.file}:${i.line}:${i.column} ${i.specifier}`),
+    [
+      "middleware/01.env.ts:1:34 sdk",
+      "middleware/01.env.ts:2:8 sdk/env",
+      "routes/_lib/cache.ts:1:20 sdk/kv",
+      "routes/files.ts:1:31 sdk",
+      "routes/files.ts:5:31 sdk/kv",
+      "routes/users.ts:1:31 sdk",
+      "routes/users.ts:2:20 sdk/db",
+      "src/lib/auth.ts:1:22 sdk/auth",
+      "src/lib/types.ts:2:25 sdk/ws",
+    ],
+  );
+});
+
+test("files of the other mode are not scanned for imports", () => {
+  assert.not.ok(scanFixture("scan-imports").sdkImports.some((i) => i.file === "routes/live.dev.ts"));
+  const dev = scanFixture("scan-imports", { mode: "development" });
+  assert.ok(dev.sdkImports.some((i) => i.file === "routes/live.dev.ts" && i.specifier === "sdk/sandbox"));
+});
+
+test("bindings are inferred from imports, named by default", () => {
+  assert.equal(scanFixture("scan-imports").bindings, [
+    { kind: "db", name: "DB", source: "routes/users.ts:2:20" },
+    { kind: "kv", name: "KV", source: "routes/_lib/cache.ts:1:20" },
+  ]);
+});
+
+test("inference.bindings: false disables, a string renames, true adds without an import", () => {
+  const ir = scanFixture("scan-imports", { config: { inference: { bindings: { db: false, kv: "CACHE", ai: true } } } });
+  assert.equal(ir.bindings, [
+    { kind: "kv", name: "CACHE", source: "routes/_lib/cache.ts:1:20" },
+    { kind: "ai", name: "AI", source: "inference.bindings.ai" },
+  ]);
+});
+
+test("syntax errors are SDK_SYNTAX at file:line:col with the TypeScript message; the file is not scanned further", () => {
+  const ir = scanFixture("scan-syntax");
+  assert.equal(ir.diagnostics.map(brief), [
+    "error SDK_SYNTAX routes/broken.ts:4:21",
+    "error SDK_SYNTAX routes/broken.ts:5:2",
+    "error SDK_SYNTAX src/typed.js:1:24",
+    "error SDK_SYNTAX src/typed.js:1:35",
+  ]);
+  assert.ok(ir.diagnostics[0].message.includes("',' expected"), ir.diagnostics[0].message);
+  assert.ok(ir.diagnostics[2].message.includes("Type annotations can only be used in TypeScript files"));
+  assert.equal(ir.routes.map((r) => r.file), ["routes/ok.ts"]);
+});
+
+test.run();
