@@ -7,13 +7,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "rollup";
 import { packagePath } from "./paths.js";
-
-/** `sdk/*` modules the contract names that this version does not provide yet. */
-const PLANNED_MODULES = new Set([
-  "sdk/client", "sdk/ws", "sdk/db", "sdk/kv", "sdk/storage", "sdk/ai", "sdk/auth", "sdk/email",
-  "sdk/sandbox", "sdk/env", "sdk/schema", "sdk/schema-pg", "sdk/schema-mysql",
-  "sdk/react", "sdk/vue", "sdk/svelte", "sdk/solid",
-]);
+import { PLANNED_MODULES } from "./sdk-modules.js";
 
 export class UnavailableModuleError extends Error {
   constructor(readonly specifier: string, readonly importer: string | undefined) {

@@ -3,11 +3,17 @@ import type { Diagnostic } from "../diagnostics.js";
 import type { AppIR } from "../ir.js";
 import { validateEdgeOnlyImports } from "./edge-only-imports.js";
 import { validateRouteConflicts } from "./route-conflicts.js";
+import { validateSdkModules } from "./sdk-modules.js";
 import { validateWebSocketTarget } from "./websocket-target.js";
 
 export type ValidationPass = (ir: AppIR) => Diagnostic[];
 
-export const VALIDATION_PASSES: readonly ValidationPass[] = [validateEdgeOnlyImports, validateRouteConflicts, validateWebSocketTarget];
+export const VALIDATION_PASSES: readonly ValidationPass[] = [
+  validateEdgeOnlyImports,
+  validateSdkModules,
+  validateRouteConflicts,
+  validateWebSocketTarget,
+];
 
 export function validateIR(ir: AppIR): Diagnostic[] {
   return VALIDATION_PASSES.flatMap((pass) => pass(ir));

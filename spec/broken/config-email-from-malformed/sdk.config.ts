@@ -1,0 +1,7 @@
+import { defineConfig } from "sdk/config";
+
+export default defineConfig({
+  email: {
+    from: "Support <support-at-example.com>",
+  },
+});

@@ -1,0 +1,6 @@
+import { defineConfig } from "sdk/config";
+
+export default defineConfig({
+  target: "node",
+  rooting: { prerender: ["/"] },
+});

@@ -1,0 +1,4 @@
+import { defineHandler } from "sdk";
+import * as menv from "sdk/env";
+
+export const GET = defineHandler(() => ({ has: typeof menv }));

@@ -1,0 +1,4 @@
+import { defineHandler } from "sdk";
+import * as msandbox from "sdk/sandbox";
+
+export const GET = defineHandler(() => ({ has: typeof msandbox }));

@@ -1,0 +1,4 @@
+import { defineHandler } from "sdk";
+import * as mstorage from "sdk/storage";
+
+export const GET = defineHandler(() => ({ has: typeof mstorage }));

@@ -1,0 +1,3 @@
+export default async function log(c: unknown, next: () => Promise<void>) {
+  await next();
+}

@@ -1,0 +1,5 @@
+import { defineHandler } from "sdk";
+
+export const GET = defineHandler(() => {
+  return { ok: true ;
+});

@@ -1,0 +1,5 @@
+export default {
+  message(socket: { send(data: string): void }, data: string) {
+    socket.send(data);
+  },
+};

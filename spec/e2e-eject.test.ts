@@ -1,0 +1,44 @@
+/**
+ * `sdk eject --target node` writes a plain project; it installs from the registry, builds with
+ * its own Rollup config and answers the same assertions as `sdk build` output.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { checkConditionalGet, runCases } from "./e2e/assertions.js";
+import { copyFixture, expectSuccess, runSdk } from "./helpers/sdk-cli.js";
+import { freePort, startServer } from "./helpers/spawn-server.js";
+
+function npm(cwd: string, args: string[]): void {
+  const result = spawnSync("npm", args, { cwd, encoding: "utf8", timeout: 300_000 });
+  assert.is(result.status, 0, `npm ${args.join(" ")} failed\n${result.stdout}\n${result.stderr}`);
+}
+
+test("the ejected node app installs, builds without sdk and answers every assertion", async () => {
+  const root = copyFixture("fixtures", "e2e-api");
+  const out = path.join(mkdtempSync(path.join(os.tmpdir(), "sdk-ejected-")), "app");
+  expectSuccess(runSdk(["eject", "--root", root, "--target", "node", "--out", out]), "sdk eject");
+  npm(out, ["install", "--no-audit", "--no-fund"]);
+  npm(out, ["run", "build"]);
+  const port = String(await freePort());
+  const server = await startServer(process.execPath, [path.join(out, "dist", "server", "index.mjs")], { PORT: port, HOST: "127.0.0.1" });
+  try {
+    const failures = await runCases(server.url);
+    assert.equal(failures, [], failures.join("\n"));
+    await checkConditionalGet(server.url);
+  } finally {
+    await server.stop();
+  }
+});
+
+test("eject refuses a folder that is not empty", () => {
+  const root = copyFixture("fixtures", "e2e-api");
+  const result = runSdk(["eject", "--root", root, "--target", "node", "--out", root]);
+  assert.is(result.code, 1);
+  assert.match(result.stderr, /error SDK_EJECT_OUT: .* is not empty/);
+});
+
+test.run();
