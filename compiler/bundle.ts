@@ -4,10 +4,11 @@
  */
 import { builtinModules } from "node:module";
 import path from "node:path";
-import { rollup, type Plugin, type RollupLog } from "rollup";
+import { rollup, type LogLevel, type LogOrStringHandler, type Plugin, type RollupLog } from "rollup";
 import esbuild from "rollup-plugin-esbuild";
 import { nodeResolve } from "@rollup/plugin-node-resolve";
 import type { TargetPreset } from "../emitters/targets.js";
+import { importPosition } from "./config/evaluate.js";
 import { error, UserError } from "./diagnostics.js";
 import { sdkResolverPlugin, UnavailableModuleError } from "./resolve-sdk.js";
 
@@ -32,33 +33,83 @@ function relativeTo(root: string, file: string | undefined): string | undefined 
   return file ? path.relative(root, file).split(path.sep).join("/") : undefined;
 }
 
+interface BundleFailure {
+  code?: string;
+  id?: string;
+  loc?: { file?: string; line: number; column: number };
+  message?: string;
+  cause?: unknown;
+  exporter?: string;
+  binding?: string;
+  /** esbuild's own errors, kept on the error rollup-plugin-esbuild throws. */
+  errors?: { text: string; location?: { line: number; column: number } | null }[];
+}
+
 /** Rollup and plugin failures caused by the user's code become located diagnostics. */
-function toUserError(root: string, cause: unknown): UserError | null {
-  const err = cause as { code?: string; id?: string; loc?: { file?: string; line: number; column: number }; message?: string; cause?: unknown; exporter?: string };
+async function toUserError(root: string, cause: unknown): Promise<UserError | null> {
+  const err = cause as BundleFailure;
   if (err.cause instanceof UnavailableModuleError || cause instanceof UnavailableModuleError) {
     const unavailable = (err.cause ?? cause) as UnavailableModuleError;
     return new UserError([error("SDK_MODULE_UNAVAILABLE", unavailable.message, {
       file: relativeTo(root, unavailable.importer),
+      ...(unavailable.importer ? await importPosition(unavailable.importer, unavailable.specifier) : {}),
       hint: "remove the import; this module arrives with a later version",
     })]);
   }
+  if (err.code === "UNRESOLVED_IMPORT" && err.id && err.exporter) return unresolvedImport(root, err.id, err.exporter);
+  if (err.code === "MISSING_EXPORT" && err.binding && err.exporter) {
+    return new UserError([error("SDK_IMPORT_MISSING_EXPORT", `"${err.binding}" is not exported by ${relativeTo(root, err.exporter)}`, {
+      file: relativeTo(root, err.id),
+      ...located(err.loc),
+      hint: `import a name that ${relativeTo(root, err.exporter)} exports, or export "${err.binding}" from it`,
+    })]);
+  }
+  const esbuildError = err.errors?.[0];
+  if (err.code === "PLUGIN_ERROR" && esbuildError) {
+    return new UserError([error("SDK_SYNTAX", esbuildError.text, {
+      file: relativeTo(root, err.id),
+      ...(esbuildError.location ? { line: esbuildError.location.line, column: esbuildError.location.column + 1 } : {}),
+      hint: "Fix the syntax error; the file cannot be compiled as it is.",
+    })]);
+  }
   if (err.code === "UNRESOLVED_IMPORT" || err.code === "PLUGIN_ERROR" || err.code === "PARSE_ERROR" || err.code === "MISSING_EXPORT") {
-    const file = relativeTo(root, err.loc?.file ?? err.id);
     const message = (err.message ?? "bundling failed").split("\n")[0].replace(/^\[plugin [^\]]+\]\s*/, "");
     return new UserError([error(err.code === "UNRESOLVED_IMPORT" ? "SDK_IMPORT_UNRESOLVED" : "SDK_BUNDLE", message, {
-      file,
-      line: err.loc?.line,
-      column: err.loc ? err.loc.column + 1 : undefined,
-      hint: err.code === "UNRESOLVED_IMPORT" ? "install the package in the app (npm install <name>) or fix the path" : undefined,
+      file: relativeTo(root, err.loc?.file ?? err.id),
+      ...located(err.loc),
     })]);
   }
   return null;
 }
 
+/** Rollup's columns count from 0, ours from 1. */
+function located(loc: BundleFailure["loc"]): { line?: number; column?: number } {
+  return loc ? { line: loc.line, column: loc.column + 1 } : {};
+}
+
+/** Located at the specifier in the importing file; Rollup names only the importer. */
+async function unresolvedImport(root: string, importer: string, specifier: string): Promise<UserError> {
+  const file = relativeTo(root, importer);
+  const relative = specifier.startsWith(".") || path.isAbsolute(specifier);
+  return new UserError([error("SDK_IMPORT_UNRESOLVED", `${file} imports "${specifier}", which cannot be resolved`, {
+    file,
+    ...(await importPosition(importer, specifier)),
+    hint: relative ? "fix the path; the file does not exist" : `install the package in the app (npm install ${packageName(specifier)}) or fix the name`,
+  })]);
+}
+
+/** `@scope/name/sub` -> `@scope/name`, `name/sub` -> `name`. */
+function packageName(specifier: string): string {
+  const parts = specifier.split("/");
+  return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]!;
+}
+
 export async function bundleTarget(options: BundleOptions): Promise<BundleResult> {
   const { root, entry, outDir, preset } = options;
   const warnings: string[] = [];
-  const onLog = (level: string, log: RollupLog) => {
+  // Rollup would leave an unresolved package external, and dist/ would fail when it starts.
+  const onLog = (level: LogLevel, log: RollupLog, handle: LogOrStringHandler) => {
+    if (log.code === "UNRESOLVED_IMPORT") return handle("error", log);
     if (level === "warn" && !QUIET_WARNINGS.has(log.code ?? "")) warnings.push(log.message);
   };
   try {
@@ -84,6 +135,6 @@ export async function bundleTarget(options: BundleOptions): Promise<BundleResult
     await bundle.close();
     return { files: output.map((chunk) => path.join(outDir, chunk.fileName)), warnings };
   } catch (cause) {
-    throw toUserError(root, cause) ?? cause;
+    throw (await toUserError(root, cause)) ?? cause;
   }
 }

@@ -114,7 +114,7 @@ async function bundleDiagnostic(thrown: unknown, root: string, file: string): Pr
 }
 
 /** Rollup does not locate an unresolved import; its quoted specifier in the importer does. */
-async function importPosition(importer: string, specifier: string): Promise<Pick<Diagnostic, "line" | "column">> {
+export async function importPosition(importer: string, specifier: string): Promise<Pick<Diagnostic, "line" | "column">> {
   const text = await readFile(importer, "utf8").catch(() => "");
   const offset = text.search(new RegExp(`["']${specifier.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}["']`));
   if (offset < 0) return {};

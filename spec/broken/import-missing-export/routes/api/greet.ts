@@ -1,0 +1,4 @@
+import { defineHandler } from "sdk";
+import { greeting } from "../../src/greet.ts";
+
+export const GET = defineHandler(() => ({ message: greeting("world") }));
