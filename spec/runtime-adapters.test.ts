@@ -143,11 +143,18 @@ for (const runtime of runtimes) {
       assert.is(head.body, "");
 
       const traversal = await rawRequest(server, "/..%2f..%2fetc/passwd");
-      assert.is(traversal.status, 400);
-      assert.equal(JSON.parse(traversal.body), { error: "Bad Request" });
+      assert.is(traversal.status, 404);
+      assert.equal(JSON.parse(traversal.body), { error: "Not Found" });
       const dotted = await rawRequest(server, "/%2e%2e/%2e%2e/etc/passwd");
       assert.ok([400, 404].includes(dotted.status), `status ${dotted.status}`);
       assert.not.match(dotted.body, "root:");
+
+      const clash = await startServer(runtime.command, [...runtime.args, serverFile], { PORT: String(port), HOST: "127.0.0.1" }).then(
+        (second) => (second.stop(), "a second server listened on the same port"),
+        (error: Error) => error.message,
+      );
+      assert.match(clash, "exited (code 1");
+      assert.match(clash, `Could not listen on 127.0.0.1:${port}`);
 
       const missing = await fetch(`${server.url}/nope`);
       assert.is(missing.status, 404);

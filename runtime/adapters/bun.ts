@@ -15,6 +15,7 @@ declare const Bun: {
     hostname: string;
     port: number;
     development: boolean;
+    reusePort: boolean;
     fetch(request: Request, server: BunServer): Response | Promise<Response>;
   }): BunServer;
   file(url: URL): BunFile;
@@ -29,7 +30,9 @@ export function serve(app: FetchApp, options: ServeOptions): void {
       return file;
     },
     listen: async (handler, { hostname, port }) => {
-      const server = Bun.serve({ hostname, port, development: false, fetch: handler });
+      // Without development mode Bun turns SO_REUSEPORT on, which lets a second server silently
+      // share the port instead of failing with EADDRINUSE as node and deno do.
+      const server = Bun.serve({ hostname, port, development: false, reusePort: false, fetch: handler });
       return { port: server.port, close: () => server.stop(false) };
     },
     onSignal: (signal, listener) => process.on(signal, listener),

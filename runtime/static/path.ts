@@ -1,12 +1,12 @@
 /**
  * Turns the raw path of a request URL into the decoded path used to look up the asset manifest,
- * or rejects it. Runtimes differ in how much of the URL they normalize before we see it (WHATWG
+ * or says it cannot name a file. Runtimes differ in how much of the URL they normalize before we see it (WHATWG
  * URL parsing collapses `/../` and `/%2e%2e/`, a raw HTTP request line does not), so every
  * traversal shape is rejected here rather than trusting the caller.
  */
-export type NormalizedPath = { readonly ok: true; readonly path: string } | { readonly ok: false; readonly status: 400 };
+export type NormalizedPath = { readonly ok: true; readonly path: string } | { readonly ok: false };
 
-const BAD_REQUEST: NormalizedPath = { ok: false, status: 400 };
+const NOT_A_FILE_PATH: NormalizedPath = { ok: false };
 
 /** A `%` not followed by two hex digits. */
 const MALFORMED_ESCAPE = /%(?![0-9a-fA-F]{2})/;
@@ -14,18 +14,18 @@ const MALFORMED_ESCAPE = /%(?![0-9a-fA-F]{2})/;
 const ENCODED_SEPARATOR = /%(?:2f|5c)/i;
 
 export function normalizeRequestPath(rawPathname: string): NormalizedPath {
-  if (!rawPathname.startsWith("/") || hasForbiddenCharacter(rawPathname)) return BAD_REQUEST;
+  if (!rawPathname.startsWith("/") || hasForbiddenCharacter(rawPathname)) return NOT_A_FILE_PATH;
   let path = rawPathname;
   if (rawPathname.includes("%")) {
-    if (MALFORMED_ESCAPE.test(rawPathname) || ENCODED_SEPARATOR.test(rawPathname)) return BAD_REQUEST;
+    if (MALFORMED_ESCAPE.test(rawPathname) || ENCODED_SEPARATOR.test(rawPathname)) return NOT_A_FILE_PATH;
     try {
       path = decodeURIComponent(rawPathname);
     } catch {
-      return BAD_REQUEST;
+      return NOT_A_FILE_PATH;
     }
-    if (hasForbiddenCharacter(path)) return BAD_REQUEST;
+    if (hasForbiddenCharacter(path)) return NOT_A_FILE_PATH;
   }
-  return hasDotSegment(path) ? BAD_REQUEST : { ok: true, path };
+  return hasDotSegment(path) ? NOT_A_FILE_PATH : { ok: true, path };
 }
 
 function hasForbiddenCharacter(path: string): boolean {

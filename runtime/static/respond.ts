@@ -20,7 +20,9 @@ export function serveAsset(request: Request, manifest: AssetManifest, readAsset:
   const method = request.method;
   if (method !== "GET" && method !== "HEAD") return null;
   const normalized = normalizeRequestPath(pathnameOf(request.url));
-  if (!normalized.ok) return jsonError("Bad Request", normalized.status);
+  // A path that could never name a file is not an asset; the app answers it, as on the edge,
+  // where such requests reach the worker (an API route may take `a%2fb` as a parameter).
+  if (!normalized.ok) return null;
   const asset = lookupAsset(manifest, normalized.path);
   if (asset === undefined) return null;
   if (etagMatches(request.headers.get("if-none-match"), asset.etag)) {

@@ -14,10 +14,16 @@ export interface CliResult {
   stderr: string;
 }
 
+/** Plain output: the test runner's FORCE_COLOR would make Node warn that NO_COLOR is ignored. */
+function plainEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const { FORCE_COLOR: _forced, ...env } = process.env;
+  return { ...env, NO_COLOR: "1", ...extra };
+}
+
 export function runSdk(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): CliResult {
   const result = spawnSync(process.execPath, [SDK_BIN, ...args], {
     cwd: options.cwd ?? REPO_ROOT,
-    env: { ...process.env, NO_COLOR: "1", ...options.env },
+    env: plainEnv(options.env),
     encoding: "utf8",
     timeout: 120_000,
   });
