@@ -104,6 +104,19 @@ function packageName(specifier: string): string {
   return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]!;
 }
 
+/** Everything but the user's plugins: how a target's bundle resolves and compiles modules. */
+export function backEndPlugins(preset: TargetPreset): Plugin[] {
+  return [
+    nodeResolve({ exportConditions: preset.exportConditions, preferBuiltins: true, extensions: [".ts", ".tsx", ".mts", ".mjs", ".js", ".json"] }),
+    esbuild({ target: "es2022", minify: preset.minify, sourceMap: true, tsconfig: false, legalComments: "none" }),
+  ];
+}
+
+/** Node built-ins stay imports: every runtime we target provides them (the edge with nodejs_compat). */
+export function isBuiltin(id: string): boolean {
+  return BUILTINS.has(id);
+}
+
 export async function bundleTarget(options: BundleOptions): Promise<BundleResult> {
   const { root, entry, outDir, preset } = options;
   const warnings: string[] = [];
@@ -115,14 +128,9 @@ export async function bundleTarget(options: BundleOptions): Promise<BundleResult
   try {
     const bundle = await rollup({
       input: entry,
-      external: (id) => BUILTINS.has(id),
+      external: isBuiltin,
       onLog,
-      plugins: [
-        sdkResolverPlugin(),
-        ...(options.userPlugins ?? []),
-        nodeResolve({ exportConditions: preset.exportConditions, preferBuiltins: true, extensions: [".ts", ".tsx", ".mts", ".mjs", ".js", ".json"] }),
-        esbuild({ target: "es2022", minify: preset.minify, sourceMap: true, tsconfig: false, legalComments: "none" }),
-      ],
+      plugins: [sdkResolverPlugin(), ...(options.userPlugins ?? []), ...backEndPlugins(preset)],
     });
     const { output } = await bundle.write({
       dir: outDir,

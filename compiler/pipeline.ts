@@ -95,7 +95,8 @@ function describeOutput(root: string, file: string): OutputFile {
   return { file: path.relative(root, file).split(path.sep).join("/"), bytes: content.length, gzipBytes: gzipSync(content).length };
 }
 
-function copyAssets(root: string, ir: AppIR, clientDir: string): string[] {
+/** public/ into the client folder, only the files in the manifest, replacing what was there. */
+export function copyAssets(root: string, ir: AppIR, clientDir: string): string[] {
   rmSync(clientDir, { recursive: true, force: true });
   mkdirSync(clientDir, { recursive: true });
   return ir.assets.map((asset) => {
@@ -104,6 +105,14 @@ function copyAssets(root: string, ir: AppIR, clientDir: string): string[] {
     copyFileSync(path.join(root, asset.file), to);
     return to;
   });
+}
+
+/** The edge's wrangler.json sits beside the bundle, so its relative paths hold. */
+export function copyWranglerConfig(generatedDir: string, serverDir: string): string {
+  const wrangler = path.join(serverDir, "wrangler.json");
+  mkdirSync(serverDir, { recursive: true });
+  copyFileSync(path.join(generatedDir, "wrangler.json"), wrangler);
+  return wrangler;
 }
 
 export async function build(options: BuildOptions): Promise<BuildReport> {
@@ -121,11 +130,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       preset,
       userPlugins: options.userPlugins,
     });
-    if (ir.target === "edge") {
-      const wrangler = path.join(serverDir, "wrangler.json");
-      copyFileSync(path.join(generatedDir, "wrangler.json"), wrangler);
-      result.files.push(wrangler);
-    }
+    if (ir.target === "edge") result.files.push(copyWranglerConfig(generatedDir, serverDir));
     return result;
   });
   const assets = await timed(phases, "assets", options.onPhase, () => copyAssets(root, ir, path.join(root, "dist", "client")));

@@ -1,15 +1,17 @@
 /**
- * `sdkPlugin()` from `sdk/plugin`, for a user's bundler.config.ts. In that file it marks the
- * build as an sdk build: `sdk build` loads the file, keeps every other plugin and runs them in
- * its own pipeline. Used directly by Rollup or Vite, it runs the front end (config, scan,
- * validate, emit) before the build starts, makes the generated entry the input and resolves
- * `sdk` imports to the runtime.
+ * `sdkPlugin()` from `sdk/plugin`. In an app's bundler.config.ts it marks the build as an sdk
+ * build: `sdk build` loads the file and keeps every other plugin in its own pipeline. Used
+ * directly in a Rollup build, it is the whole pipeline: before the build it runs the front end
+ * (config, scan, validate, emit), makes the generated entry the input and adds the target's
+ * resolution and TypeScript plugins; after writing, it copies public/ to `<output dir>/../client`
+ * (and wrangler.json beside an edge bundle), the layout `sdk build` gives dist/.
  */
 import path from "node:path";
-import type { Plugin } from "rollup";
+import type { InputPluginOption, Plugin } from "rollup";
 import { PRESETS } from "../emitters/targets.js";
+import { backEndPlugins, isBuiltin } from "./bundle.js";
 import type { BuildMode, Target } from "./ir.js";
-import { runFrontEnd } from "./pipeline.js";
+import { copyAssets, copyWranglerConfig, runFrontEnd, type FrontEndResult } from "./pipeline.js";
 import { sdkResolverPlugin } from "./resolve-sdk.js";
 
 export interface SdkPluginOptions {
@@ -21,14 +23,21 @@ export interface SdkPluginOptions {
 export const SDK_PLUGIN_NAME = "sdk";
 
 export function sdkPlugin(options: SdkPluginOptions = {}): Plugin {
-  const resolver = sdkResolverPlugin();
+  const root = path.resolve(options.root ?? process.cwd());
+  let frontEnd: FrontEndResult | undefined;
   return {
     name: SDK_PLUGIN_NAME,
     async options(input) {
-      const root = path.resolve(options.root ?? process.cwd());
-      const { ir, generatedDir } = await runFrontEnd({ root, target: options.target, mode: options.mode });
-      return { ...input, input: path.join(generatedDir, PRESETS[ir.target].entryFile) };
+      frontEnd = await runFrontEnd({ root, target: options.target, mode: options.mode });
+      const preset = PRESETS[frontEnd.ir.target];
+      const plugins: InputPluginOption[] = [input.plugins, sdkResolverPlugin(), ...backEndPlugins(preset)];
+      return { ...input, input: path.join(frontEnd.generatedDir, preset.entryFile), external: isBuiltin, plugins };
     },
-    resolveId: resolver.resolveId,
+    writeBundle(output) {
+      if (!frontEnd) return;
+      const serverDir = path.resolve(output.dir ?? path.dirname(output.file ?? "dist/server/index.mjs"));
+      copyAssets(root, frontEnd.ir, path.join(serverDir, "..", "client"));
+      if (frontEnd.ir.target === "edge") copyWranglerConfig(frontEnd.generatedDir, serverDir);
+    },
   };
 }
