@@ -4,6 +4,7 @@
  */
 import { cac } from "cac";
 import { UserError } from "../compiler/diagnostics.js";
+import { BuildCommandFailed } from "../compiler/inference/build-command.js";
 import { buildCommand } from "./commands/build.js";
 import { ejectCommand } from "./commands/eject.js";
 import { inspectCommand } from "./commands/inspect.js";
@@ -63,7 +64,8 @@ export async function run(argv: string[]): Promise<number> {
     if (cause instanceof UserError) {
       if (cli.options.json) console.log(JSON.stringify({ ok: false, diagnostics: cause.diagnostics }, null, 2));
       else printDiagnostics(root(), cause.diagnostics);
-      return 1;
+      // The app's own build command failed: exit as it did, so scripts see its code.
+      return cause instanceof BuildCommandFailed ? cause.exitCode : 1;
     }
     if ((cause as Error)?.name === "CACError") {
       console.error(red((cause as Error).message) + ". Run `sdk --help` for the options.");

@@ -17,7 +17,7 @@ export function formatBytes(bytes: number): string {
 }
 
 export function printPhase(phase: PhaseReport): void {
-  console.log(`  ${green("✓")} ${phase.name.padEnd(7)} ${dim(`${phase.ms.toFixed(0)} ms`)}`);
+  console.log(`  ${green("✓")} ${phase.name.padEnd(9)} ${dim(`${phase.ms.toFixed(0)} ms`)}`);
 }
 
 export function printOutputs(outputs: OutputFile[]): void {

@@ -6,6 +6,7 @@
 import type { SdkConfig } from "./config/define.js";
 import { sortDiagnostics } from "./diagnostics.js";
 import type { AppIR, BindingIR, BuildMode, ImportIR, Target } from "./ir.js";
+import { detectAppType } from "./inference/app-type.js";
 import { createScanProject } from "./scan/ast.js";
 import type { ScanContext } from "./scan/context.js";
 import { addAppSources, collectSdkImports, collectSyntaxErrors } from "./scan/imports.js";
@@ -38,10 +39,13 @@ export function buildIR(root: string, options: FrontEndOptions): AppIR {
   const { diagnostics: jobDiagnostics, ...jobs } = scanJobs(ctx);
   const sdkImports = collectSdkImports(project, layout.root);
 
+  const { appType, reason: appTypeReason } = detectAppType(root, config, layout);
   const ir: AppIR = {
     version: 1,
     target,
     mode,
+    appType,
+    appTypeReason,
     sourceDir: layout.sourceDir,
     config,
     routes: sortBySpecificity(routes.routes),

@@ -132,10 +132,15 @@ export interface ImportIR {
   column: number;
 }
 
+/** `inference.appType`: what kind of app this is, set or detected (`appTypeReason` says how). */
+export type AppType = "sdk" | "framework" | "static" | "spa";
+
 export interface AppIR {
   version: 1;
   target: Target;
   mode: BuildMode;
+  appType: AppType;
+  appTypeReason: string;
   /** `sourceDir` as configured ("" when conventions live at the root). */
   sourceDir: string;
   config: SdkConfig;

@@ -12,10 +12,12 @@ import { bundleTarget } from "./bundle.js";
 import { loadConfig } from "./config/load.js";
 import { hasErrors, UserError, type Diagnostic } from "./diagnostics.js";
 import { buildIR } from "./front-end.js";
+import { appBuildCommand, runAppBuild, type AppBuildOptions } from "./inference/app-build.js";
+import { prerender } from "./prerender.js";
 import type { AppIR, BuildMode, Target } from "./ir.js";
 import { readAppName, readLockResolved } from "./project-files.js";
 
-export type PhaseName = "config" | "scan" | "emit" | "bundle" | "assets";
+export type PhaseName = "config" | "scan" | "app build" | "emit" | "prerender" | "bundle" | "assets";
 
 export interface PhaseReport {
   name: PhaseName;
@@ -35,6 +37,8 @@ export interface BuildOptions {
   mode?: BuildMode;
   /** Plugins from bundler.config.ts, kept in the build. */
   userPlugins?: Plugin[];
+  /** Where the app's own build command prints; by default our stdout and stderr. */
+  onCommandOutput?: AppBuildOptions["onOutput"];
   onPhase?: (phase: PhaseReport) => void;
 }
 
@@ -75,19 +79,36 @@ export async function runFrontEnd(options: BuildOptions, phases: PhaseReport[] =
   const root = path.resolve(options.root);
   const ir = await analyze(options, phases);
   if (hasErrors(ir.diagnostics)) throw new UserError(ir.diagnostics.filter((d) => d.severity === "error"));
-  const target = ir.target;
-  const generatedDir = path.join(root, ".sdk", "generated", target);
-  await timed(phases, "emit", options.onPhase, () => {
-    mkdirSync(path.join(root, ".sdk"), { recursive: true });
-    writeFileSync(path.join(root, ".sdk", "ir.json"), `${JSON.stringify(ir, null, 2)}\n`);
-    const files = emitTarget(ir, {
-      projectRootFromGenerated: "../../..",
-      defaultName: readAppName(root),
-      lockResolved: readLockResolved(root),
-    });
-    writeEmitted(generatedDir, files);
-  });
+  const command = appBuildCommand(root, ir);
+  if (command || ir.appType !== "sdk") {
+    await timed(phases, "app build", options.onPhase, () => runAppBuild(root, ir, command, { onOutput: options.onCommandOutput }));
+  }
+  const generatedDir = path.join(root, ".sdk", "generated", ir.target);
+  await timed(phases, "emit", options.onPhase, () => emitGenerated(root, ir, generatedDir));
   return { ir, generatedDir, warnings: ir.diagnostics.filter((d) => d.severity === "warning") };
+}
+
+/** `.sdk/ir.json` and `.sdk/generated/<target>/`, written anew. */
+function emitGenerated(root: string, ir: AppIR, generatedDir: string): void {
+  mkdirSync(path.join(root, ".sdk"), { recursive: true });
+  writeFileSync(path.join(root, ".sdk", "ir.json"), `${JSON.stringify(ir, null, 2)}\n`);
+  const files = emitTarget(ir, {
+    projectRootFromGenerated: "../../..",
+    defaultName: readAppName(root),
+    lockResolved: readLockResolved(root),
+  });
+  writeEmitted(generatedDir, files);
+}
+
+/** Prerendered pages join the assets (replacing a public/ file at the same path) and the manifest is emitted again. */
+async function prerenderInto(root: string, ir: AppIR, generatedDir: string, warnings: Diagnostic[]): Promise<void> {
+  const rendered = await prerender(root, ir, generatedDir);
+  if (hasErrors(rendered.diagnostics)) throw new UserError(rendered.diagnostics.filter((d) => d.severity === "error"));
+  warnings.push(...rendered.diagnostics);
+  if (rendered.assets.length === 0) return;
+  const paths = new Set(rendered.assets.map((asset) => asset.path));
+  ir.assets = [...ir.assets.filter((asset) => !paths.has(asset.path)), ...rendered.assets].sort((a, b) => (a.path < b.path ? -1 : 1));
+  emitGenerated(root, ir, generatedDir);
 }
 
 function describeOutput(root: string, file: string): OutputFile {
@@ -119,6 +140,9 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   const root = path.resolve(options.root);
   const phases: PhaseReport[] = [];
   const { ir, generatedDir, warnings } = await runFrontEnd(options, phases);
+  if (ir.config.routing?.prerender?.length) {
+    await timed(phases, "prerender", options.onPhase, () => prerenderInto(root, ir, generatedDir, warnings));
+  }
   const preset = PRESETS[ir.target];
   const serverDir = path.join(root, "dist", "server");
   const bundled = await timed(phases, "bundle", options.onPhase, async () => {

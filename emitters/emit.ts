@@ -7,6 +7,7 @@ import path from "node:path";
 import type { AppIR } from "../compiler/ir.js";
 import { emitAppModule, type SourceLink } from "./app-module.js";
 import { emitAssetsModule } from "./assets-module.js";
+import { emitRoutingModules } from "./routing-module.js";
 import { PRESETS } from "./targets.js";
 import { renderTemplate } from "./template.js";
 import { emitWranglerConfig } from "./wrangler.js";
@@ -32,6 +33,7 @@ export function emitTarget(ir: AppIR, options: EmitOptions): EmittedFile[] {
   const files: EmittedFile[] = [
     { path: "app.ts", content: emitAppModule(ir, options) },
     { path: "assets.ts", content: emitAssetsModule(ir) },
+    ...emitRoutingModules(ir),
     { path: preset.entryFile, content: entry },
   ];
   if (ir.target === "edge") {

@@ -4,6 +4,8 @@
  * `resolved` object recorded in `sdk.lock.json`, then the user's `edge` passthrough.
  */
 import type { AppIR } from "../compiler/ir.js";
+import { resolveRouting } from "../compiler/routing/resolve.js";
+import { compileRouting } from "../runtime/routing/compile.js";
 
 /** The date `sdk init` pins when the config names none; workerd in our lockfile supports it. */
 export const DEFAULT_COMPATIBILITY_DATE = "2026-04-01";
@@ -53,11 +55,13 @@ function generated(ir: AppIR, defaultName: string): JsonObject {
   };
   if (worker.vars && Object.keys(worker.vars).length) out.vars = worker.vars;
   if (worker.limits?.cpu_ms !== undefined) out.limits = { cpu_ms: worker.limits.cpu_ms };
+  const routing = resolveRouting(ir);
   out.assets = {
     directory: "../client",
     binding: "ASSETS",
-    not_found_handling: "none",
-    run_worker_first: false,
+    not_found_handling: routing.notFound,
+    // Routing rules run in the worker, in front of the assets, exactly as on node, bun and deno.
+    run_worker_first: !compileRouting(routing).passThrough,
   };
   return out;
 }

@@ -8,6 +8,7 @@ import type { Context, MiddlewareHandler, Next } from "hono";
 import { createAllowedMethodsLookup } from "./allowed-methods.js";
 import { errorResponse } from "./errors.js";
 import type { Handler, Middleware } from "./index.js";
+import { UNMATCHED_HEADER } from "./routing/unmatched.js";
 
 export interface RouteDefinition {
   /** Hono pattern, e.g. `/api/users/:id` or `/api/files/:slug{.+}`. */
@@ -52,7 +53,7 @@ export function createApp(options: AppOptions): Hono {
     if (allowed.length > 0 && !allowed.includes(c.req.method)) {
       return c.json({ error: "Method Not Allowed" }, 405, { Allow: allowed.join(", ") });
     }
-    return c.json({ error: "Not Found" }, 404);
+    return c.json({ error: "Not Found" }, 404, { [UNMATCHED_HEADER]: "1" });
   });
   return app;
 }

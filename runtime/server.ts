@@ -4,8 +4,10 @@
  * everything else, from asset serving to graceful shutdown, is decided here once.
  */
 import type { ExecutionContext } from "hono";
+import { createRequestHandler } from "./request-handler.js";
+import type { RuntimeRouting } from "./routing/config.js";
 import type { AssetManifest } from "./static/manifest.js";
-import { serveAsset, type ReadAsset } from "./static/respond.js";
+import type { ReadAsset } from "./static/respond.js";
 
 /** Anything with Hono's `fetch`, such as the result of `createApp()`. */
 export interface FetchApp {
@@ -19,6 +21,8 @@ export interface ServeOptions {
   readonly assets: AssetManifest;
   /** The built `dist/client/` directory, as a `file:` URL ending in `/`. */
   readonly clientDir: URL;
+  /** The app's `routing` config, resolved at build time. */
+  readonly routing?: RuntimeRouting;
 }
 
 export interface ListenOptions {
@@ -50,12 +54,6 @@ export const DEFAULT_HOST = "0.0.0.0";
 /** Longest wait for in-flight requests after SIGTERM before giving up (exit code 1). */
 export const SHUTDOWN_TIMEOUT_MS = 30_000;
 
-/** Static assets first, as the edge platform's asset layer does, then the app. */
-export function createRequestHandler(app: FetchApp, options: { assets: AssetManifest; readAsset: ReadAsset }): RequestHandler {
-  const { assets, readAsset } = options;
-  return (request, env) => serveAsset(request, assets, readAsset) ?? app.fetch(request, env);
-}
-
 /** Starts the server the way every non-edge target does: listen, log one line, drain on signals. */
 export function runServer(app: FetchApp, options: ServeOptions, runtime: RuntimeBindings): void {
   const listenOptions = resolveListenOptions(runtime.env);
@@ -65,7 +63,7 @@ export function runServer(app: FetchApp, options: ServeOptions, runtime: Runtime
     return;
   }
   const readAsset: ReadAsset = (file) => runtime.readFile(assetUrl(options.clientDir, file));
-  const handler = createRequestHandler(app, { assets: options.assets, readAsset });
+  const handler = createRequestHandler(app, { assets: options.assets, readAsset, routing: options.routing });
   runtime.listen(handler, listenOptions).then(
     (server) => {
       console.log(listeningMessage(listenOptions.hostname, server.port));

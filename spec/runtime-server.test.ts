@@ -4,9 +4,9 @@ import type { ExecutionContext } from "hono";
 import { createWorker } from "../runtime/adapters/edge.ts";
 import { createApp } from "../runtime/app.ts";
 import { defineHandler } from "../runtime/index.ts";
+import { createRequestHandler } from "../runtime/request-handler.ts";
 import {
   assetUrl,
-  createRequestHandler,
   drainOnSignals,
   listeningMessage,
   resolveListenOptions,

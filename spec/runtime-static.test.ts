@@ -67,6 +67,13 @@ const manifest: AssetManifest = {
   "/my file.txt": { file: "my file.txt", type: "text/plain; charset=utf-8", etag: '"f11e"', size: 2 },
 };
 
+test("lookupAsset: `/about` finds about.html (the edge's auto-trailing-slash handling), `/about/` does not", () => {
+  const pages = { "/about.html": { file: "about.html", type: "text/html", etag: '"a"', size: 1 } };
+  assert.is(lookupAsset(pages, "/about")?.file, "about.html");
+  assert.is(lookupAsset(pages, "/about.html")?.file, "about.html");
+  assert.is(lookupAsset(pages, "/about/"), undefined);
+});
+
 test("lookupAsset: exact match, then directory index", () => {
   assert.is(lookupAsset(manifest, "/logo.png")?.file, "logo.png");
   assert.is(lookupAsset(manifest, "/docs")?.file, "docs/index.html");

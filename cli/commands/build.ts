@@ -19,7 +19,15 @@ export async function buildCommand(flags: BuildFlags): Promise<void> {
   const started = performance.now();
   if (!flags.json) console.log(`${cyan("sdk build")} ${dim(root)}`);
   const userPlugins = await loadBundlerPlugins(root);
-  const report = await build({ root, target, mode, userPlugins, onPhase: flags.json ? undefined : printPhase });
+  const report = await build({
+    root,
+    target,
+    mode,
+    userPlugins,
+    onPhase: flags.json ? undefined : printPhase,
+    // With --json, stdout carries only the report; the app's build command prints to stderr.
+    onCommandOutput: flags.json ? (text) => process.stderr.write(text) : undefined,
+  });
   writeLastBuild(root, report.target);
   const totalMs = performance.now() - started;
   if (flags.json) {

@@ -9,9 +9,14 @@ import { configSchema } from "./schema.js";
 
 /** Exports `validate` (named and default): `validate(config)` is a boolean, `validate.errors` ajv's errors. */
 export function emitConfigValidatorModule(): string {
+  return emitValidatorModule(configSchema);
+}
+
+/** The same for any part of the config schema, such as the `routing` the server embeds. */
+export function emitValidatorModule(schema: object): string {
   const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, code: { source: true, esm: true, lines: true } });
   // A CommonJS module: its function is `module.exports.default` in both Node and TypeScript's view.
-  const source = standalone.default(ajv, ajv.compile(configSchema));
+  const source = standalone.default(ajv, ajv.compile(schema));
   if (/\brequire\(|^\s*import\s/m.test(source)) {
     throw new Error("sdk: the standalone config validator needs an ajv runtime import; keep the schema import-free");
   }

@@ -1,17 +1,21 @@
 /**
  * Validates a loaded config against the JSON Schema and turns ajv's errors into diagnostics: one
- * per wrong value, named by its config path, with the rule in words and a hint.
+ * per wrong value, named by its config path, with the rule in words and a hint. Routing patterns,
+ * destinations and header lines the schema accepted are then checked against the pattern
+ * language (routing-rules.ts).
  */
 import { Ajv, type ErrorObject } from "ajv";
 import { error, type Diagnostic } from "../diagnostics.js";
+import type { SdkConfig } from "./define.js";
 import { createConfigLocator, formatConfigPath, type ConfigLocator, type LocateAt, type PathKey } from "./locate.js";
+import { validateRoutingRules, type RoutingRuleCode } from "./routing-rules.js";
 import { configSchema } from "./schema.js";
 
 const ajv = new Ajv({ allErrors: true, verbose: true, allowUnionTypes: true });
 const check = ajv.compile(configSchema);
 
 interface Problem {
-  code: "SDK_CONFIG_INVALID" | "SDK_CONFIG_UNKNOWN_FIELD";
+  code: "SDK_CONFIG_INVALID" | "SDK_CONFIG_UNKNOWN_FIELD" | RoutingRuleCode;
   keys: PathKey[];
   /** Where to point in the source: the parent object for a missing field. */
   locateKeys: PathKey[];
@@ -42,8 +46,9 @@ const MISPLACED: Record<string, string> = {
 };
 
 export function validateConfig(value: unknown, source?: { file: string; text: string }): Diagnostic[] {
-  if (check(value)) return [];
-  const problems = onePerValue((check.errors ?? []).map((e) => toProblem(e, value)));
+  const schemaProblems = check(value) ? [] : onePerValue((check.errors ?? []).map((e) => toProblem(e, value)));
+  const problems = [...schemaProblems, ...routingProblems(value, schemaProblems)];
+  if (problems.length === 0) return [];
   let locator: ConfigLocator | undefined;
   return problems.map((p) => {
     const position = source ? (locator ??= createConfigLocator(source.text))(p.locateKeys, p.at) : null;
@@ -55,6 +60,13 @@ export function validateConfig(value: unknown, source?: { file: string; text: st
       ...(p.hint ? { hint: p.hint } : {}),
     });
   });
+}
+
+/** The pattern language's rules, for the routing values the schema itself accepted. */
+function routingProblems(value: unknown, schemaProblems: readonly Problem[]): Problem[] {
+  return validateRoutingRules(value as SdkConfig)
+    .filter((p) => !schemaProblems.some((s) => startsWith(p.keys, s.keys) || (p.at === "value" && startsWith(s.keys, p.keys))))
+    .map((p) => ({ ...p, locateKeys: p.keys, rank: 0 }));
 }
 
 /** anyOf/if/propertyNames wrappers repeat what their inner errors say; keep one error per value. */

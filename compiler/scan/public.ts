@@ -10,8 +10,10 @@ import type { AssetIR } from "../ir.js";
 import { compareCodeUnits, listFiles } from "./files.js";
 import { contentTypeFor } from "./mime.js";
 
-export function scanPublic(publicDir: string | null): AssetIR[] {
+/** `root` makes `file` project-relative; it defaults to the folder above `public/`. */
+export function scanPublic(publicDir: string | null, root = publicDir ? path.dirname(publicDir) : ""): AssetIR[] {
   if (!publicDir) return [];
+  const prefix = path.relative(root, publicDir).split(path.sep).join("/");
   const files = listFiles(publicDir, {
     recursive: true,
     include: (name, isDirectory) => !name.startsWith(".") || (isDirectory && name === ".well-known"),
@@ -21,7 +23,7 @@ export function scanPublic(publicDir: string | null): AssetIR[] {
       const content = readFileSync(path.join(publicDir, relative));
       return {
         path: `/${relative}`,
-        file: `public/${relative}`,
+        file: `${prefix}/${relative}`,
         size: content.byteLength,
         type: contentTypeFor(relative),
         etag: strongEtag(content),

@@ -18,6 +18,8 @@ export function irWith(fields: Partial<AppIR>): AppIR {
     version: 1,
     target: "edge",
     mode: "production",
+    appType: "sdk",
+    appTypeReason: "routes/ exists",
     sourceDir: "",
     config: {},
     routes: [],

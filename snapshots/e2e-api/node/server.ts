@@ -4,5 +4,6 @@
 import { serve } from "sdk/runtime/adapters/node";
 import { app } from "./app";
 import { assets } from "./assets";
+import { routing } from "./routing";
 
-serve(app, { assets, clientDir: new URL("../client/", import.meta.url) });
+serve(app, { assets, routing, clientDir: new URL("../client/", import.meta.url) });

@@ -1,0 +1,23 @@
+/**
+ * The generated `routing.ts` (and its validator): the routing config the server runs with.
+ * An app without rules gets the bare value, so it ships no validator it does not need.
+ */
+import { emitValidatorModule } from "../compiler/config/standalone.js";
+import type { AppIR } from "../compiler/ir.js";
+import { inferNotFound, resolveRouting } from "../compiler/routing/resolve.js";
+import { runtimeRoutingSchema } from "../compiler/routing/runtime-schema.js";
+import { compileRouting } from "../runtime/routing/compile.js";
+import type { EmittedFile } from "./emit.js";
+import { renderTemplate } from "./template.js";
+
+export function emitRoutingModules(ir: AppIR): EmittedFile[] {
+  const routing = resolveRouting(ir);
+  const slots = { routing: JSON.stringify(routing, null, 2), notFoundReason: `${routing.notFound}, ${inferNotFound(ir).reason}` };
+  if (compileRouting(routing).passThrough) {
+    return [{ path: "routing.ts", content: renderTemplate("routing-none.ts.tpl", slots) }];
+  }
+  return [
+    { path: "routing.ts", content: renderTemplate("routing.ts.tpl", slots) },
+    { path: "routing-schema.js", content: emitValidatorModule(runtimeRoutingSchema) },
+  ];
+}

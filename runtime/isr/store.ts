@@ -1,0 +1,23 @@
+/**
+ * Where ISR keeps rendered responses. Kept to two calls so that a shared store (Redis, a KV
+ * service) can stand behind several server instances with little code.
+ */
+
+/** A rendered response, buffered so that it can be served many times. */
+export interface CachedResponse {
+  readonly status: number;
+  readonly headers: ReadonlyArray<readonly [string, string]>;
+  readonly body: Uint8Array;
+  /** When the response was rendered, in milliseconds since the epoch. */
+  readonly storedAt: number;
+}
+
+export interface IsrStore {
+  /** The entry for `key`, fresh or stale; `undefined` when there is none. */
+  get(key: string): Promise<CachedResponse | undefined>;
+  /**
+   * Stores `value` under `key`. `ttlSeconds` is the freshness lifetime: a store should keep the
+   * entry past it (ISR serves stale entries while it refreshes them) and may drop it any time later.
+   */
+  put(key: string, value: CachedResponse, ttlSeconds: number): Promise<void>;
+}

@@ -1,0 +1,48 @@
+/** The embedded routing config, compiled once when the server or worker starts. */
+import type { RuntimeRouting } from "./config.js";
+import { compileHeaderRules, type HeaderRules } from "./headers.js";
+import { compileValueTable } from "./match-table.js";
+import { compileRedirects, type RedirectRule } from "./redirects.js";
+import { compileRewrites, type RewriteRule } from "./rewrites.js";
+
+export interface CompiledRouting {
+  readonly redirects: readonly RedirectRule[];
+  readonly rewrites: readonly RewriteRule[];
+  readonly fallbacks: readonly RewriteRule[];
+  readonly headers: HeaderRules;
+  readonly notFound: RuntimeRouting["notFound"];
+  readonly notFoundPages: readonly string[];
+  /** Seconds a response for this path stays fresh; undefined when ISR does not apply. */
+  ttlFor(pathname: string): number | undefined;
+  allowlistFor(pathname: string): readonly string[];
+  /** True when some path has a revalidate TTL and `isr` is not false. */
+  readonly isr: boolean;
+  /** True when nothing but the app and its assets answers: the layer can step aside. */
+  readonly passThrough: boolean;
+}
+
+const NO_PARAMS: readonly string[] = [];
+
+export function compileRouting(routing: RuntimeRouting): CompiledRouting {
+  const revalidate = compileValueTable(routing.isr ? routing.revalidate : undefined);
+  const allowlist = compileValueTable(routing.revalidateQueryAllowlist);
+  const compiled = {
+    redirects: compileRedirects(routing.redirects),
+    rewrites: compileRewrites(routing.rewrites),
+    fallbacks: compileRewrites(routing.fallbacks),
+    headers: compileHeaderRules(routing.headers),
+    notFound: routing.notFound,
+    notFoundPages: routing.notFoundPages ?? [],
+    ttlFor: (pathname: string) => revalidate.lookup(pathname),
+    allowlistFor: (pathname: string) => allowlist.lookup(pathname) ?? NO_PARAMS,
+  };
+  const isr = routing.isr && Object.keys(routing.revalidate ?? {}).length > 0;
+  const passThrough =
+    compiled.redirects.length === 0 &&
+    compiled.rewrites.length === 0 &&
+    compiled.fallbacks.length === 0 &&
+    Object.keys(routing.headers ?? {}).length === 0 &&
+    routing.notFound === "none" &&
+    !isr;
+  return { ...compiled, isr, passThrough };
+}

@@ -1,0 +1,8 @@
+// Hand-written Hono on Node.js through @hono/node-server, as its README shows.
+import { serve } from "@hono/node-server";
+import { app } from "./hono-app.mjs";
+
+const hostname = process.env.HOST ?? "127.0.0.1";
+serve({ fetch: app.fetch, port: Number(process.env.PORT ?? 3000), hostname }, (info) => {
+  console.log(`Listening on http://${hostname}:${info.port}`);
+});

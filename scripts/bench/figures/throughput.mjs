@@ -1,0 +1,69 @@
+// Figure 1: requests per second for our emitted app on each runtime against a hand-written Hono
+// app on the same runtime (and node:http on Node.js, a plain fetch handler on workerd). Workers run
+// in Miniflare without the asset layer: the hello app has no public/ and the worker never calls it.
+import path from "node:path";
+import { BENCH_ROOT, builtApp, scratchDir } from "../lib/apps.mjs";
+import { bundleWorker } from "../lib/bundle-worker.mjs";
+import { requestsPerSecond, warmUp } from "../lib/load.mjs";
+import { runCommand } from "../lib/runtimes.mjs";
+import { startAll, stopAll } from "../lib/servers.mjs";
+import { interleavedMedians } from "../lib/stats.mjs";
+import { ratioRow } from "../lib/table.mjs";
+
+const PATHS = ["/api/hello", "/api/users/42"];
+const baseline = (file) => path.join(BENCH_ROOT, "baselines", file);
+
+/** What runs beside our app on each runtime; `target` is the ratio it must reach, if any. */
+async function baselinesFor(runtime, options) {
+  switch (runtime) {
+    case "node": return [
+      { name: "Hono", file: baseline("hono-node.mjs"), target: 0.95 },
+      { name: "node:http", file: baseline("bare-node.mjs"), target: 0.9 },
+    ];
+    case "bun": return [{ name: "Hono", file: baseline("hono-bun.mjs"), target: 0.95 }];
+    case "deno": return [{ name: "Hono", file: baseline("hono-deno.mjs"), target: 0.95 }];
+    case "edge": return [
+      { name: "Hono", file: await bundleWorker(baseline("hono-worker.mjs"), scratchDir("hono-worker")), target: 0.95 },
+      ...(options.references ? [{ name: "plain fetch", file: await bundleWorker(baseline("bare-worker.mjs"), scratchDir("bare-worker")) }] : []),
+    ];
+  }
+}
+
+async function measureRuntime(runtime, options) {
+  const serverDir = builtApp("hello", runtime);
+  const wranglerJson = path.join(serverDir, "wrangler.json");
+  const candidates = [{ name: "ours", file: path.join(serverDir, "index.mjs") }, ...(await baselinesFor(runtime, options))];
+  const servers = await startAll(candidates.map((candidate) =>
+    ({ ...runCommand(runtime, candidate.file, wranglerJson, ["--no-assets"]), readyPath: PATHS[0] })));
+  candidates.forEach((candidate, index) => (candidate.origin = servers[index].origin));
+  try {
+    const rows = [];
+    for (const urlPath of PATHS) {
+      for (const candidate of candidates) await warmUp(candidate.origin + urlPath, options);
+      const medians = await interleavedMedians(candidates, options.loadRuns, (candidate) =>
+        requestsPerSecond(candidate.origin + urlPath, { seconds: options.loadSeconds, connections: options.connections }));
+      for (const other of candidates.slice(1)) {
+        rows.push(ratioRow({
+          figure: `throughput ${runtime === "edge" ? "workerd" : runtime} GET ${urlPath} vs ${other.name}`,
+          ours: medians.ours,
+          baseline: medians[other.name],
+          unit: "req/s",
+          better: "higher",
+          target: other.target,
+        }));
+      }
+    }
+    return rows;
+  } finally {
+    await stopAll(servers);
+  }
+}
+
+export async function throughput(options, log) {
+  const rows = [];
+  for (const runtime of options.runtimes) {
+    log(`throughput on ${runtime}`);
+    rows.push(...(await measureRuntime(runtime, options)));
+  }
+  return rows;
+}

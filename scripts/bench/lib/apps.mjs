@@ -1,0 +1,72 @@
+// The apps under test: scratch copies of scripts/bench/apps/*, generated apps with N routes, and
+// builds of them with the real CLI (cli/bin.mjs), exactly as a user runs it.
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { routeNames } from "./route-names.mjs";
+
+export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+export const BENCH_ROOT = path.join(REPO_ROOT, "scripts", "bench");
+export const SDK_BIN = path.join(REPO_ROOT, "cli", "bin.mjs");
+
+const scratch = mkdtempSync(path.join(os.tmpdir(), "sdk-bench-"));
+process.on("exit", () => rmSync(scratch, { recursive: true, force: true }));
+
+export function scratchDir(name) {
+  const dir = path.join(scratch, name);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** A fresh copy of scripts/bench/apps/<name>, so builds never write into the repo. */
+export function copyApp(name, copyName = name) {
+  const dir = scratchDir(copyName);
+  cpSync(path.join(BENCH_ROOT, "apps", name), dir, { recursive: true });
+  return dir;
+}
+
+const STATIC_ROUTE = (name) =>
+  `import { defineHandler } from "sdk";\n\nexport const GET = defineHandler(() => ({ route: "${name}" }));\n`;
+const PARAM_ROUTE = (name) =>
+  `import { defineHandler } from "sdk";\n\nexport const GET = defineHandler((c) => ({ route: "${name}", id: c.req.param("id") }));\n`;
+
+/** An app with `count` routes: routes/r0000.ts ... and routes/p0000/[id].ts ... (see route-names.mjs). */
+export function generateApp(count) {
+  const dir = scratchDir(`routes-${count}`);
+  writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: `bench-${count}`, private: true, type: "module" }));
+  const { statics, params } = routeNames(count);
+  mkdirSync(path.join(dir, "routes"), { recursive: true });
+  for (const name of statics) writeFileSync(path.join(dir, "routes", `${name}.ts`), STATIC_ROUTE(name));
+  for (const name of params) {
+    mkdirSync(path.join(dir, "routes", name), { recursive: true });
+    writeFileSync(path.join(dir, "routes", name, "[id].ts"), PARAM_ROUTE(name));
+  }
+  return dir;
+}
+
+/** Removes what an earlier build left, so the next build starts cold. */
+export function clean(root) {
+  for (const output of [".sdk", "dist"]) rmSync(path.join(root, output), { recursive: true, force: true });
+}
+
+export function sdkBuildArgs(root, target) {
+  return [SDK_BIN, "build", "--root", root, "--target", target];
+}
+
+const builtApps = new Map();
+
+/** scripts/bench/apps/<name> built once per target for the whole run; resolves to its dist/server. */
+export function builtApp(name, target) {
+  const key = `${name}-${target}`;
+  if (!builtApps.has(key)) builtApps.set(key, build(copyApp(name, key), target));
+  return builtApps.get(key);
+}
+
+/** `sdk build --target <target>`; throws with the CLI's output when it fails. */
+export function build(root, target) {
+  const result = spawnSync(process.execPath, sdkBuildArgs(root, target), { encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+  if (result.status !== 0) throw new Error(`sdk build --target ${target} failed (${result.status})\n${result.stdout}\n${result.stderr}`);
+  return path.join(root, "dist", "server");
+}

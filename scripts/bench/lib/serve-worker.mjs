@@ -1,0 +1,21 @@
+// Runs a worker module in workerd through Miniflare with the options `sdk preview` derives from a
+// wrangler.json, so ours and the hand-written workers pass the same entry and asset-router
+// workers. `--no-assets` drops the asset layer (the worker never calls it) so throughput measures
+// the worker behind Miniflare's entry worker alone.
+// Usage: node serve-worker.mjs <wrangler.json> <worker.mjs> [--no-assets]   (PORT, HOST from env)
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { Miniflare } from "miniflare";
+import { miniflareOptions } from "../../../lib/cli/preview/miniflare-options.js";
+
+const [wranglerPath, workerPath, flag] = process.argv.slice(2);
+const serverDir = path.dirname(path.resolve(wranglerPath));
+const { assets, ...withoutAssets } = JSON.parse(readFileSync(wranglerPath, "utf8"));
+const wrangler = flag === "--no-assets" ? withoutAssets : { ...withoutAssets, assets };
+const listen = { port: Number(process.env.PORT ?? 8787), host: process.env.HOST ?? "127.0.0.1" };
+const options = miniflareOptions(serverDir, wrangler, listen);
+const worker = path.resolve(workerPath);
+const mf = new Miniflare({ ...options, scriptPath: worker, modulesRoot: path.dirname(worker) });
+const url = await mf.ready;
+console.log(`Listening on ${url.origin}`);
+for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => void mf.dispose().then(() => process.exit(0)));

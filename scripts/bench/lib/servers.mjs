@@ -1,0 +1,105 @@
+// Starting a server in a child process on a free loopback port, waiting until it answers 200,
+// and stopping it. Each server gets its own process group, so stopping it also ends what it spawned
+// (Miniflare's workerd); every group still running is killed if the benchmark exits early.
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
+
+export const HOST = "127.0.0.1";
+const children = new Set();
+process.on("exit", () => {
+  for (const child of children) killGroup(child);
+});
+
+function killGroup(child) {
+  try {
+    process.kill(-child.pid, "SIGKILL");
+  } catch {
+    // Already gone.
+  }
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls `url` every `everyMs` until it answers 200; resolves with the time that took. */
+export async function waitFor200(url, { everyMs = 3, timeoutMs = 30_000, exited } = {}) {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    if (exited?.done) throw new Error(`server exited (${exited.code}) before answering ${url}`);
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.status === 200) return performance.now() - started;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(everyMs);
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+}
+
+/**
+ * Spawns `command args` with PORT and HOST set and waits for `readyPath` to answer 200.
+ * Resolves with `{ origin, readyMs, stop(), output() }`; readyMs counts from just before spawn.
+ */
+export async function startServer({ command, args, cwd, env = {}, readyPath, pollEveryMs }) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env, PORT: String(port), HOST },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  children.add(child);
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = { done: false, code: null };
+  const gone = new Promise((resolve) => child.once("exit", (code) => {
+    Object.assign(exited, { done: true, code });
+    children.delete(child);
+    resolve();
+  }));
+  const origin = `http://${HOST}:${port}`;
+  try {
+    await waitFor200(origin + readyPath, { everyMs: pollEveryMs, exited });
+  } catch (cause) {
+    killGroup(child);
+    throw new Error(`${command} ${args.join(" ")}: ${cause.message}\n${output}`);
+  }
+  return {
+    origin,
+    readyMs: performance.now() - started,
+    output: () => output,
+    stop: async () => {
+      killGroup(child);
+      await gone;
+    },
+  };
+}
+
+export function stopAll(servers) {
+  return Promise.all(servers.map((server) => server.stop()));
+}
+
+/** Starts every server at once; if one fails, stops the others and throws its error. */
+export async function startAll(specs) {
+  const started = await Promise.allSettled(specs.map(startServer));
+  const servers = started.filter((result) => result.status === "fulfilled").map((result) => result.value);
+  const failed = started.find((result) => result.status === "rejected");
+  if (failed) {
+    await stopAll(servers);
+    throw failed.reason;
+  }
+  return servers;
+}

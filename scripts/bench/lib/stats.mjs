@@ -1,0 +1,24 @@
+// Medians and the arrangement that spreads machine noise fairly over a target and its baselines.
+
+export function median(values) {
+  if (values.length === 0) throw new Error("median of no values");
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * Runs `measure(candidate)` `runs` times per candidate, interleaved (A B C, B C A, C A B, ...),
+ * so a burst of load from elsewhere on the machine lands on every candidate alike.
+ * Returns each candidate's median, keyed by its `name`.
+ */
+export async function interleavedMedians(candidates, runs, measure) {
+  const samples = new Map(candidates.map((candidate) => [candidate.name, []]));
+  for (let run = 0; run < runs; run++) {
+    for (let offset = 0; offset < candidates.length; offset++) {
+      const candidate = candidates[(run + offset) % candidates.length];
+      samples.get(candidate.name).push(await measure(candidate));
+    }
+  }
+  return Object.fromEntries([...samples].map(([name, values]) => [name, median(values)]));
+}

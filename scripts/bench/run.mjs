@@ -1,0 +1,39 @@
+// `npm run bench`: measures every figure of issue 4 against its baseline in this run, on this
+// machine, and prints one table of ratios (or JSON with --json). See README.md.
+import os from "node:os";
+import { buildFigure } from "./figures/build.mjs";
+import { bundleSize } from "./figures/bundle-size.mjs";
+import { coldStart } from "./figures/cold-start.mjs";
+import { routeScale } from "./figures/route-scale.mjs";
+import { throughput } from "./figures/throughput.mjs";
+import { readOptions, USAGE } from "./lib/options.mjs";
+import { renderTable } from "./lib/table.mjs";
+
+const FIGURES = {
+  "throughput": throughput,
+  "route-scale": routeScale,
+  "build": buildFigure,
+  "cold-start": coldStart,
+  "bundle-size": bundleSize,
+};
+
+const options = readOptions(process.argv.slice(2));
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+const started = performance.now();
+const log = (message) => process.stderr.write(`[bench ${((performance.now() - started) / 1000).toFixed(0)}s] ${message}\n`);
+const rows = [];
+for (const name of options.only) rows.push(...(await FIGURES[name](options, log)));
+
+const machine = `${os.cpus().length} x ${os.cpus()[0]?.model ?? "cpu"}, node ${process.version}, load ${os.loadavg()[0].toFixed(2)}`;
+if (options.json) {
+  const { help, ...settings } = options;
+  console.log(JSON.stringify({ machine, settings, rows: rows.map(({ figure, target, verdict, values }) => ({ figure, target, verdict, ...values })) }, null, 2));
+} else {
+  console.log(`\n${options.quick ? "quick run" : "full run"} on ${machine}, ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+  console.log(renderTable(rows));
+}
+process.exit(0);

@@ -1,0 +1,43 @@
+/** Builds a fixture app for a target with the real CLI and starts the result in its real runtime. */
+import path from "node:path";
+import type { Target } from "../../compiler/ir.js";
+import { copyFixture, expectSuccess, REPO_ROOT, runSdk, SDK_BIN } from "../helpers/sdk-cli.js";
+import { freePort, startServer, type RunningServer } from "../helpers/spawn-server.js";
+
+const bin = (name: string) => path.join(REPO_ROOT, "node_modules", ".bin", name);
+
+const SERVER_COMMANDS: Record<Exclude<Target, "edge">, (entry: string) => string[]> = {
+  node: (entry) => [process.execPath, entry],
+  bun: (entry) => [bin("bun"), entry],
+  deno: (entry) => [bin("deno"), "run", "-A", entry],
+};
+
+export const ALL_TARGETS: readonly Target[] = ["node", "bun", "deno", "edge"];
+
+export function buildFixture(fixture: string, target: Target): string {
+  const root = copyFixture("fixtures", fixture);
+  expectSuccess(runSdk(["build", "--root", root, "--target", target]), `sdk build --target ${target}`);
+  return root;
+}
+
+/** node, bun, deno: `dist/server/index.mjs` in the runtime; edge: `sdk preview` (workerd through Miniflare). */
+export async function startBuilt(root: string, target: Target): Promise<RunningServer> {
+  const port = String(await freePort());
+  if (target === "edge") {
+    return startServer(process.execPath, [SDK_BIN, "preview", "--root", root, "--port", port], {}, { timeoutMs: 60_000 });
+  }
+  const [command, ...args] = SERVER_COMMANDS[target](path.join(root, "dist", "server", "index.mjs"));
+  return startServer(command!, args, { PORT: port, HOST: "127.0.0.1" });
+}
+
+/** Runs `use` against a started server; on failure the error carries what the server printed. */
+export async function withServer(start: () => Promise<RunningServer>, use: (server: RunningServer) => Promise<void>): Promise<void> {
+  const server = await start();
+  try {
+    await use(server);
+  } catch (cause) {
+    throw new Error(`${(cause as Error).message}\n--- server output ---\n${server.output()}`);
+  } finally {
+    await server.stop();
+  }
+}
