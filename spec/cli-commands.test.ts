@@ -19,6 +19,7 @@ test("inspect prints the route table in matching order, with methods and files",
   assert.ok(me > 0 && param > me, "static before param");
   assert.match(stdout, /GET,DELETE\s+\/api\/users\/:id\s+routes\/api\/users\/\[id\]\.ts/);
   assert.match(stdout, /routes\/api\/mode\.prod\.ts \(production only\)/);
+  assert.match(stdout, "app type sdk (routes/ exists)  notFound none (the app answers its own 404s)");
   assert.match(stdout, "middleware/01.first.ts\n  middleware/2.second.ts\n  middleware/10.tenth.ts");
   assert.not.ok(existsSync(path.join(root, "dist")), "inspect builds nothing");
 });

@@ -28,7 +28,7 @@ const log = (message) => process.stderr.write(`[bench ${((performance.now() - st
 const rows = [];
 for (const name of options.only) rows.push(...(await FIGURES[name](options, log)));
 
-const machine = `${os.cpus().length} x ${os.cpus()[0]?.model ?? "cpu"}, node ${process.version}, load ${os.loadavg()[0].toFixed(2)}`;
+const machine = `${os.cpus().length} x ${os.cpus()[0]?.model ?? "cpu"}, node ${process.version}, load ${os.loadavg()[0].toFixed(2)}, load generator ${options.generator}`;
 if (options.json) {
   const { help, ...settings } = options;
   console.log(JSON.stringify({ machine, settings, rows: rows.map(({ figure, target, verdict, values }) => ({ figure, target, verdict, ...values })) }, null, 2));

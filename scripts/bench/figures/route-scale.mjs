@@ -26,7 +26,7 @@ export async function routeScale(options, log) {
   try {
     for (const candidate of candidates) await warmUp(candidate.origin + urlPath, options);
     const medians = await interleavedMedians(candidates, options.loadRuns, (candidate) =>
-      requestsPerSecond(candidate.origin + urlPath, { seconds: options.loadSeconds, connections: options.connections }));
+      requestsPerSecond(candidate.origin + urlPath, { seconds: options.loadSeconds, connections: options.connections, generator: options.generator }));
     return candidates.slice(1).map((other) => ratioRow({
       figure: `route scale ${ROUTES} routes GET ${urlPath} vs ${other.label}`,
       ours: medians.ours,

@@ -41,7 +41,7 @@ async function measureRuntime(runtime, options) {
     for (const urlPath of PATHS) {
       for (const candidate of candidates) await warmUp(candidate.origin + urlPath, options);
       const medians = await interleavedMedians(candidates, options.loadRuns, (candidate) =>
-        requestsPerSecond(candidate.origin + urlPath, { seconds: options.loadSeconds, connections: options.connections }));
+        requestsPerSecond(candidate.origin + urlPath, { seconds: options.loadSeconds, connections: options.connections, generator: options.generator }));
       for (const other of candidates.slice(1)) {
         rows.push(ratioRow({
           figure: `throughput ${runtime === "edge" ? "workerd" : runtime} GET ${urlPath} vs ${other.name}`,

@@ -9,6 +9,7 @@ export function readOptions(argv) {
     options: {
       quick: { type: "boolean", default: false },
       json: { type: "boolean", default: false },
+      wrk: { type: "boolean", default: false },
       only: { type: "string" },
       help: { type: "boolean", default: false },
     },
@@ -21,6 +22,7 @@ export function readOptions(argv) {
     json: values.json,
     quick: values.quick,
     only,
+    generator: values.wrk ? "wrk" : "autocannon",
     connections: 50,
     /** Comparisons that have no target (plain fetch worker, Hono at 1000 routes); full runs only. */
     references: !values.quick,
@@ -35,4 +37,4 @@ export function readOptions(argv) {
   };
 }
 
-export const USAGE = `npm run bench [-- --quick] [-- --json] [-- --only ${FIGURES.join(",")}]`;
+export const USAGE = `npm run bench [-- --quick] [-- --json] [-- --wrk] [-- --only ${FIGURES.join(",")}]`;
