@@ -8,9 +8,9 @@ import os from "node:os";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { checkConditionalGet, runCases } from "./e2e/assertions.js";
+import { assertEveryCase } from "./e2e/assertions.js";
+import { startBuilt, withServer } from "./e2e/targets.js";
 import { copyFixture, expectSuccess, runSdk } from "./helpers/sdk-cli.js";
-import { freePort, startServer } from "./helpers/spawn-server.js";
 
 function npm(cwd: string, args: string[]): void {
   const result = spawnSync("npm", args, { cwd, encoding: "utf8", timeout: 300_000 });
@@ -23,15 +23,7 @@ test("the ejected node app installs, builds without sdk and answers every assert
   expectSuccess(runSdk(["eject", "--root", root, "--target", "node", "--out", out]), "sdk eject");
   npm(out, ["install", "--no-audit", "--no-fund"]);
   npm(out, ["run", "build"]);
-  const port = String(await freePort());
-  const server = await startServer(process.execPath, [path.join(out, "dist", "server", "index.mjs")], { PORT: port, HOST: "127.0.0.1" });
-  try {
-    const failures = await runCases(server.url);
-    assert.equal(failures, [], failures.join("\n"));
-    await checkConditionalGet(server.url);
-  } finally {
-    await server.stop();
-  }
+  await withServer(() => startBuilt(out, "node"), (server) => assertEveryCase(server.url));
 });
 
 test("eject refuses a folder that is not empty", () => {

@@ -7,28 +7,15 @@ import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { checkIsrSequence, notFoundPageCases, routingCases } from "./e2e/routing-assertions.js";
-import { request } from "./e2e/http.js";
-import type { Case } from "./e2e/assertions.js";
+import { runCases } from "./e2e/assertions.js";
 import { ALL_TARGETS, buildFixture, startBuilt, withServer } from "./e2e/targets.js";
-
-async function failuresOf(baseUrl: string, cases: Case[]): Promise<string[]> {
-  const failures: string[] = [];
-  for (const c of cases) {
-    try {
-      c.check(await request(baseUrl, c.request));
-    } catch (cause) {
-      failures.push(`${c.name}: ${(cause as Error).message}`);
-    }
-  }
-  return failures;
-}
 
 for (const target of ALL_TARGETS) {
   test(`${target}: headers, redirects, rewrites, fallbacks, SPA, prerender and ISR`, async () => {
     const root = buildFixture("e2e-routing", target);
     assert.ok(existsSync(path.join(root, "dist", "client", "api", "page.html")), "prerendered into dist/client");
     await withServer(() => startBuilt(root, target), async (server) => {
-      const failures = await failuresOf(server.url, routingCases(server.url));
+      const failures = await runCases(server.url, routingCases(server.url));
       assert.equal(failures, [], failures.join("\n"));
       await checkIsrSequence(server.url);
     });
@@ -37,7 +24,7 @@ for (const target of ALL_TARGETS) {
   test(`${target}: 404-page answers with the nearest 404.html; isr: false caches nothing`, async () => {
     const root = buildFixture("e2e-notfound-page", target);
     await withServer(() => startBuilt(root, target), async (server) => {
-      const failures = await failuresOf(server.url, notFoundPageCases);
+      const failures = await runCases(server.url, notFoundPageCases);
       assert.equal(failures, [], failures.join("\n"));
     });
   });

@@ -7,16 +7,10 @@ import os from "node:os";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { checkConditionalGet, runCases } from "./e2e/assertions.js";
+import { assertEveryCase } from "./e2e/assertions.js";
 import { request } from "./e2e/http.js";
 import { ALL_TARGETS, buildFixture, startBuilt, withServer } from "./e2e/targets.js";
 import { freePort, startServer, type RunningServer } from "./helpers/spawn-server.js";
-
-async function assertAll(url: string): Promise<void> {
-  const failures = await runCases(url);
-  assert.equal(failures, [], failures.join("\n"));
-  await checkConditionalGet(url);
-}
 
 async function assertGracefulShutdown(server: RunningServer): Promise<void> {
   const slow = request(server.url, { path: "/api/slow?ms=600" });
@@ -34,7 +28,7 @@ for (const target of ALL_TARGETS) {
   test(`${target}: the built app answers every assertion${shutdown}`, async () => {
     const root = buildFixture("e2e-api", target);
     await withServer(() => startBuilt(root, target), async (server) => {
-      await assertAll(server.url);
+      await assertEveryCase(server.url);
       if (target !== "edge") await assertGracefulShutdown(server);
     });
   });
@@ -47,7 +41,7 @@ test("node: dist/ copied alone to an empty folder runs with no node_modules", as
   const port = String(await freePort());
   await withServer(
     () => startServer(process.execPath, [path.join(alone, "dist", "server", "index.mjs")], { PORT: port, HOST: "127.0.0.1" }, { cwd: alone }),
-    (server) => assertAll(server.url),
+    (server) => assertEveryCase(server.url),
   );
 });
 
