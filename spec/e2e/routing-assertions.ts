@@ -71,6 +71,15 @@ export function routingCases(baseUrl: string): Case[] {
       },
     })),
     {
+      name: "CR/LF smuggled through a redirect's splat never becomes a header",
+      request: { path: "/go/x%0d%0aSet-Cookie:%20stolen=1" },
+      check: (res) => {
+        assert.ok([301, 302, 303, 307, 308, 400].includes(res.status), `${res.status}`);
+        assert.is(res.headers["set-cookie"], undefined);
+        if (res.status !== 400) sameOriginLocation(baseUrl, res);
+      },
+    },
+    {
       name: "a rewrite serves the destination under the original URL",
       request: { path: "/alias/deep/er?q=1" },
       check: (res) => {
