@@ -5,11 +5,6 @@
 import { cac } from "cac";
 import { UserError } from "../compiler/diagnostics.js";
 import { BuildCommandFailed } from "../compiler/inference/build-command.js";
-import { buildCommand } from "./commands/build.js";
-import { ejectCommand } from "./commands/eject.js";
-import { inspectCommand } from "./commands/inspect.js";
-import { prepareCommand } from "./commands/prepare.js";
-import { previewCommand } from "./commands/preview.js";
 import { printDiagnostics, red } from "./report.js";
 import { SDK_VERSION } from "./version.js";
 
@@ -17,6 +12,16 @@ export interface GlobalOptions {
   root: string;
   json?: boolean;
 }
+
+/**
+ * Each command's module loads only when it runs: `sdk build` never pays for Miniflare, and
+ * `sdk preview` never pays for ts-morph and Rollup.
+ */
+const buildCommand = async (flags: never) => (await import("./commands/build.js")).buildCommand(flags);
+const previewCommand = async (flags: never) => (await import("./commands/preview.js")).previewCommand(flags);
+const prepareCommand = async (flags: never) => (await import("./commands/prepare.js")).prepareCommand(flags);
+const inspectCommand = async (flags: never) => (await import("./commands/inspect.js")).inspectCommand(flags);
+const ejectCommand = async (flags: never) => (await import("./commands/eject.js")).ejectCommand(flags);
 
 function createCli() {
   const cli = cac("sdk");

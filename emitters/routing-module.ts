@@ -8,14 +8,17 @@ import { inferNotFound, resolveRouting } from "../compiler/routing/resolve.js";
 import { runtimeRoutingSchema } from "../compiler/routing/runtime-schema.js";
 import { compileRouting } from "../runtime/routing/compile.js";
 import type { EmittedFile } from "./emit.js";
+import { PRESETS } from "./targets.js";
 import { renderTemplate } from "./template.js";
 
 export function emitRoutingModules(ir: AppIR): EmittedFile[] {
   const routing = resolveRouting(ir);
-  const slots = { routing: JSON.stringify(routing, null, 2), notFoundReason: `${routing.notFound}, ${inferNotFound(ir).reason}` };
+  const notFoundReason = `${routing.notFound}, ${inferNotFound(ir).reason}`;
   if (compileRouting(routing).passThrough) {
-    return [{ path: "routing.ts", content: renderTemplate("routing-none.ts.tpl", slots) }];
+    return [{ path: "routing.ts", content: renderTemplate("routing-none.ts.tpl", { notFoundReason }) }];
   }
+  const { module, factory } = PRESETS[ir.target].routing;
+  const slots = { routing: JSON.stringify(routing, null, 2), notFoundReason, factory, factoryModule: module };
   return [
     { path: "routing.ts", content: renderTemplate("routing.ts.tpl", slots) },
     { path: "routing-schema.js", content: emitValidatorModule(runtimeRoutingSchema) },

@@ -15,6 +15,8 @@ export interface TargetPreset {
   /** Shown in the entry's header comment and the CLI's summary. */
   startCommand: string;
   minify: boolean;
+  /** What builds the request handler of an app with routing rules: runtime/routing/<module>.ts. */
+  routing: { module: "server" | "worker"; factory: "serverRouting" | "workerRouting" };
 }
 
 export const PRESETS: Record<Target, TargetPreset> = {
@@ -26,6 +28,7 @@ export const PRESETS: Record<Target, TargetPreset> = {
     exportConditions: ["workerd", "worker", "browser", "import", "default"],
     startCommand: "sdk preview",
     minify: true,
+    routing: { module: "worker", factory: "workerRouting" },
   },
   node: {
     target: "node",
@@ -35,6 +38,7 @@ export const PRESETS: Record<Target, TargetPreset> = {
     exportConditions: ["node", "import", "default"],
     startCommand: "node dist/server/index.mjs",
     minify: false,
+    routing: { module: "server", factory: "serverRouting" },
   },
   bun: {
     target: "bun",
@@ -44,6 +48,7 @@ export const PRESETS: Record<Target, TargetPreset> = {
     exportConditions: ["bun", "node", "import", "default"],
     startCommand: "bun dist/server/index.mjs",
     minify: false,
+    routing: { module: "server", factory: "serverRouting" },
   },
   deno: {
     target: "deno",
@@ -53,5 +58,6 @@ export const PRESETS: Record<Target, TargetPreset> = {
     exportConditions: ["deno", "node", "import", "default"],
     startCommand: "deno run -A dist/server/index.mjs",
     minify: false,
+    routing: { module: "server", factory: "serverRouting" },
   },
 };

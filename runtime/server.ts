@@ -5,7 +5,7 @@
  */
 import type { ExecutionContext } from "hono";
 import { createRequestHandler } from "./request-handler.js";
-import type { RuntimeRouting } from "./routing/config.js";
+import type { ServerRouting } from "./routing/server.js";
 import type { AssetManifest } from "./static/manifest.js";
 import type { ReadAsset } from "./static/respond.js";
 
@@ -21,8 +21,8 @@ export interface ServeOptions {
   readonly assets: AssetManifest;
   /** The built `dist/client/` directory, as a `file:` URL ending in `/`. */
   readonly clientDir: URL;
-  /** The app's `routing` config, resolved at build time. */
-  readonly routing?: RuntimeRouting;
+  /** The generated routing handler, when the app has `routing` rules. */
+  readonly routing?: ServerRouting | null;
 }
 
 export interface ListenOptions {

@@ -2,8 +2,8 @@
 // notFound: {{notFoundReason}}.
 // The server checks this object again when it starts, so an edited copy (after `sdk eject`)
 // fails at once, naming the wrong value, instead of half-working.
-import type { RuntimeRouting } from "sdk/runtime/routing/config";
 import { checkRouting } from "sdk/runtime/routing/check";
+import { {{factory}} } from "sdk/runtime/routing/{{factoryModule}}";
 import validate from "./routing-schema.js";
 
-export const routing: RuntimeRouting = checkRouting({{routing}}, validate);
+export const routing = {{factory}}(checkRouting({{routing}}, validate));

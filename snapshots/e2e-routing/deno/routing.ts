@@ -2,11 +2,11 @@
 // notFound: single-page-application, routing.notFound.
 // The server checks this object again when it starts, so an edited copy (after `sdk eject`)
 // fails at once, naming the wrong value, instead of half-working.
-import type { RuntimeRouting } from "sdk/runtime/routing/config";
 import { checkRouting } from "sdk/runtime/routing/check";
+import { serverRouting } from "sdk/runtime/routing/server";
 import validate from "./routing-schema.js";
 
-export const routing: RuntimeRouting = checkRouting({
+export const routing = serverRouting(checkRouting({
   "headers": {
     "/*": [
       "X-Frame-Options: DENY",
@@ -54,4 +54,4 @@ export const routing: RuntimeRouting = checkRouting({
   },
   "notFound": "single-page-application",
   "isr": true
-}, validate);
+}, validate));

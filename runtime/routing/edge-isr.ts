@@ -6,7 +6,7 @@
 import type { ExecutionContext } from "hono";
 import { createCacheApiStore } from "../isr/cache-api-store.js";
 import { createIsr, type Isr } from "../isr/isr.js";
-import type { CompiledRouting } from "../routing/compile.js";
+import type { CompiledRouting } from "./compile.js";
 import type { FetchApp } from "../server.js";
 
 declare const caches: { readonly default: Cache };

@@ -1,0 +1,37 @@
+/**
+ * Routing for the node, bun and deno servers, loaded only by apps with `routing` rules: the
+ * layer in front of the asset manifest and the app, with ISR on a bounded in-memory LRU unless a
+ * shared store is given.
+ */
+import { createIsr } from "../isr/isr.js";
+import { createMemoryStore } from "../isr/memory-store.js";
+import type { IsrStore } from "../isr/store.js";
+import type { FetchApp, RequestHandler } from "../server.js";
+import type { AssetManifest } from "../static/manifest.js";
+import { serveAsset, type ReadAsset } from "../static/respond.js";
+import { compileRouting } from "./compile.js";
+import type { RuntimeRouting } from "./config.js";
+import { createRoutingLayer, type Origin } from "./layer.js";
+
+export type ServerRouting = (app: FetchApp, assets: AssetManifest, readAsset: ReadAsset) => RequestHandler;
+
+/** Background refreshes outlive their request; a failure is logged, never thrown. */
+function keepAlive(promise: Promise<unknown>): void {
+  promise.catch((error: unknown) => console.error("[sdk] background revalidation failed:", error));
+}
+
+export function serverRouting(config: RuntimeRouting, options: { isrStore?: IsrStore } = {}): ServerRouting {
+  const routing = compileRouting(config);
+  return (app, assets, readAsset) => {
+    const render = (request: Request, env: unknown) => app.fetch(request, env);
+    const isr = routing.isr
+      ? createIsr({ ttlFor: routing.ttlFor, allowlistFor: routing.allowlistFor, store: options.isrStore ?? createMemoryStore(), waitUntil: keepAlive })
+      : null;
+    const origin: Origin<unknown> = {
+      asset: (request) => serveAsset(request, assets, readAsset),
+      assetAt: (path, request) => serveAsset(new Request(new URL(path, request.url), { method: request.method, headers: request.headers }), assets, readAsset),
+      app: isr ? (request, env) => isr(request, async (fresh) => render(fresh, env)) : render,
+    };
+    return createRoutingLayer(routing, origin);
+  };
+}
