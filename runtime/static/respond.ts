@@ -2,7 +2,7 @@
  * Answers a request from the asset manifest with web-standard Request and Response only; the
  * adapter supplies how a file's bytes are read on its runtime.
  */
-import { lookupAsset } from "./lookup.js";
+import { hasAssets, lookupAsset } from "./lookup.js";
 import type { AssetEntry, AssetManifest } from "./manifest.js";
 import { normalizeRequestPath } from "./path.js";
 
@@ -18,7 +18,7 @@ const CACHE_CONTROL = "public, max-age=0, must-revalidate";
  */
 export function serveAsset(request: Request, manifest: AssetManifest, readAsset: ReadAsset): Response | Promise<Response> | null {
   const method = request.method;
-  if (method !== "GET" && method !== "HEAD") return null;
+  if ((method !== "GET" && method !== "HEAD") || !hasAssets(manifest)) return null;
   const normalized = normalizeRequestPath(pathnameOf(request.url));
   // A path that could never name a file is not an asset; the app answers it, as on the edge,
   // where such requests reach the worker (an API route may take `a%2fb` as a parameter).
