@@ -3,11 +3,13 @@
  * only place that decides how a handler's return value becomes a Response and how errors,
  * unknown paths and unsupported methods are answered, so every target behaves the same.
  */
-import { Hono } from "hono";
+// HonoBase, not Hono: the app brings its own router, so Hono's default routers stay out of the bundle.
+import { HonoBase as Hono } from "hono/hono-base";
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { createAllowedMethodsLookup } from "./allowed-methods.js";
 import { errorResponse } from "./errors.js";
 import type { Handler, Middleware } from "./index.js";
+import { SegmentTrieRouter } from "./router/router.js";
 import { UNMATCHED_HEADER } from "./routing/unmatched.js";
 
 export interface RouteDefinition {
@@ -32,13 +34,15 @@ export interface AppOptions {
   readonly middleware: readonly MiddlewareDefinition[];
   /** Hides error messages and stacks from responses. */
   readonly production: boolean;
+  /** Defaults to SegmentTrieRouter; tests pass Hono's routers to compare. */
+  readonly router?: NonNullable<ConstructorParameters<typeof Hono>[0]>["router"];
 }
 
 type RouteHandler = (c: Context, next: Next) => Promise<Response | void>;
 
 export function createApp(options: AppOptions): Hono {
   const { production } = options;
-  const app = new Hono();
+  const app = new Hono({ router: options.router ?? new SegmentTrieRouter() });
   for (const { file, middleware } of options.middleware) {
     assertDefined(middleware, "middleware", "defineMiddleware", file, "default");
     app.use("*", guardMiddleware(middleware.fn, file, production));

@@ -1,0 +1,109 @@
+/**
+ * Hono router for the route tables our compiler emits. Everything is decided when the first
+ * request arrives: per method, static paths map straight to their complete, precomputed result
+ * (middleware, the route, any parameter route that also matches, in registration order), and
+ * paths with parameters are found in a per-segment trie. So a request costs one `Map` lookup,
+ * plus a walk as deep as the path for parameter routes, however many routes the app has.
+ *
+ * Results keep Hono's contract: every matching handler, `*` middleware included, in the order it
+ * was registered, so `next()` in a handler falls through to the next match and an empty match
+ * ends in the app's notFound.
+ */
+import { METHOD_NAME_ALL } from "hono/router";
+import type { ParamIndexMap, Result, Router } from "hono/router";
+import { parsePattern, type RoutePattern } from "./pattern.js";
+import { indexMap, ParamTrie, type DynamicRoute, type Entry, type Ordered } from "./trie.js";
+
+interface Registration<T> {
+  readonly method: string;
+  readonly pattern: RoutePattern;
+  readonly route: DynamicRoute<T>;
+}
+
+type IndexedResult<T> = [Entry<T>[], string[]];
+
+const NO_PARAMS: ParamIndexMap = Object.freeze(Object.create(null));
+const NO_VALUES: string[] = [];
+
+export class SegmentTrieRouter<T> implements Router<T> {
+  readonly name = "SegmentTrieRouter";
+  readonly #registrations: Registration<T>[] = [];
+  #tables: Map<string, MethodTable<T>> | undefined;
+  #fallback: MethodTable<T> | undefined;
+
+  add(method: string, path: string, handler: T): void {
+    const pattern = parsePattern(path);
+    const names = pattern.kind === "dynamic" ? pattern.names : [];
+    const order = this.#registrations.length;
+    const entry: Entry<T> = [handler, names.length === 0 ? NO_PARAMS : indexMap(names, 0)];
+    this.#registrations.push({ method, pattern, route: { order, entry, names } });
+    this.#tables = undefined;
+  }
+
+  match(method: string, path: string): Result<T> {
+    if (this.#tables === undefined) this.#build();
+    const table = this.#tables!.get(method) ?? this.#fallback!;
+    return table.match(path);
+  }
+
+  #build(): void {
+    const registrations = this.#registrations;
+    const forMethod = (method: string) =>
+      new MethodTable(registrations.filter((r) => r.method === method || r.method === METHOD_NAME_ALL));
+    const tables = new Map<string, MethodTable<T>>();
+    for (const { method } of registrations) {
+      if (method !== METHOD_NAME_ALL && !tables.has(method)) tables.set(method, forMethod(method));
+    }
+    this.#fallback = forMethod(METHOD_NAME_ALL);
+    this.#tables = tables;
+  }
+}
+
+/** The routes of one method (and those registered for every method). */
+class MethodTable<T> {
+  readonly #wildcards: Ordered<T>[] = [];
+  readonly #trie = new ParamTrie<T>();
+  readonly #statics = new Map<string, IndexedResult<T>>();
+  readonly #none: IndexedResult<T>;
+
+  constructor(registrations: readonly Registration<T>[]) {
+    const staticRoutes = new Map<string, Ordered<T>[]>();
+    for (const { pattern, route } of registrations) {
+      if (pattern.kind === "wildcard") this.#wildcards.push(route);
+      else if (pattern.kind === "dynamic") this.#trie.insert(pattern.segments, route);
+      else {
+        const routes = staticRoutes.get(pattern.path);
+        if (routes === undefined) staticRoutes.set(pattern.path, [route]);
+        else routes.push(route);
+      }
+    }
+    this.#none = [this.#wildcards.map((route) => route.entry), NO_VALUES];
+    for (const [path, routes] of staticRoutes) {
+      const found = this.#trie.search(path);
+      const hits = found === undefined ? routes : [...routes, ...found.hits];
+      this.#statics.set(path, [mergeByOrder(this.#wildcards, hits), found?.stash ?? NO_VALUES]);
+    }
+  }
+
+  match(path: string): IndexedResult<T> {
+    const precomputed = this.#statics.get(path);
+    if (precomputed !== undefined) return precomputed;
+    const found = this.#trie.search(path);
+    if (found === undefined) return this.#none;
+    return [mergeByOrder(this.#wildcards, found.hits), found.stash];
+  }
+}
+
+/** `wildcards` is in registration order; `hits` is in the order the trie met them. */
+function mergeByOrder<T>(wildcards: readonly Ordered<T>[], hits: readonly Ordered<T>[]): Entry<T>[] {
+  if (wildcards.length === 0 && hits.length === 1) return [hits[0].entry];
+  const sorted = hits.length > 1 ? [...hits].sort((a, b) => a.order - b.order) : hits;
+  const entries: Entry<T>[] = [];
+  let w = 0;
+  let h = 0;
+  while (w < wildcards.length || h < sorted.length) {
+    const takeWildcard = h === sorted.length || (w < wildcards.length && wildcards[w].order < sorted[h].order);
+    entries.push(takeWildcard ? wildcards[w++].entry : sorted[h++].entry);
+  }
+  return entries;
+}
