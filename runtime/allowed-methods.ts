@@ -2,7 +2,7 @@
  * Which methods the routes matching a path accept, for `405 Method Not Allowed` with `Allow`.
  * Consulted only when no route answered, so matched requests pay nothing for it.
  */
-import { TrieRouter } from "hono/router/trie-router";
+import { SegmentTrieRouter } from "./router/router.js";
 
 export interface RouteMethods {
   readonly pattern: string;
@@ -11,7 +11,7 @@ export interface RouteMethods {
 
 /** Returns, per path, the union of methods of every route whose pattern matches it (empty if none). */
 export function createAllowedMethodsLookup(routes: readonly RouteMethods[]): (path: string) => readonly string[] {
-  let router: TrieRouter<readonly string[]> | undefined;
+  let router: SegmentTrieRouter<readonly string[]> | undefined;
   return (path) => {
     router ??= buildRouter(routes);
     const matches = router.match("ALL", path)[0];
@@ -20,8 +20,8 @@ export function createAllowedMethodsLookup(routes: readonly RouteMethods[]): (pa
   };
 }
 
-function buildRouter(routes: readonly RouteMethods[]): TrieRouter<readonly string[]> {
-  const router = new TrieRouter<readonly string[]>();
+function buildRouter(routes: readonly RouteMethods[]): SegmentTrieRouter<readonly string[]> {
+  const router = new SegmentTrieRouter<readonly string[]>();
   for (const { pattern, methods } of routes) {
     router.add("ALL", pattern, methods.includes("GET") && !methods.includes("HEAD") ? [...methods, "HEAD"] : methods);
   }
