@@ -1,5 +1,6 @@
 /** The generated `app.ts`: imports of the user's route and middleware modules and the route table. */
 import type { AppIR, RouteIR } from "../compiler/ir.js";
+import { hasRoutingRules } from "../compiler/routing/resolve.js";
 import { toHonoPattern } from "../compiler/scan/filenames.js";
 import { renderTemplate } from "./template.js";
 
@@ -39,6 +40,9 @@ export function emitAppModule(ir: AppIR, link: SourceLink): string {
   return renderTemplate("app.ts.tpl", {
     imports: imports.join("\n"),
     production: String(ir.mode === "production"),
+    markUnmatched: hasRoutingRules(ir)
+      ? '\n  // Routing rules answer the paths no route matched (fallbacks, notFound): mark those 404s.\n  markUnmatched: true,'
+      : "",
     middleware: list(middleware),
     routes: list(routes),
   });

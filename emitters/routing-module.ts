@@ -4,9 +4,8 @@
  */
 import { emitValidatorModule } from "../compiler/config/standalone.js";
 import type { AppIR } from "../compiler/ir.js";
-import { inferNotFound, resolveRouting } from "../compiler/routing/resolve.js";
+import { hasRoutingRules, inferNotFound, resolveRouting } from "../compiler/routing/resolve.js";
 import { runtimeRoutingSchema } from "../compiler/routing/runtime-schema.js";
-import { compileRouting } from "../runtime/routing/compile.js";
 import type { EmittedFile } from "./emit.js";
 import { PRESETS } from "./targets.js";
 import { renderTemplate } from "./template.js";
@@ -14,7 +13,7 @@ import { renderTemplate } from "./template.js";
 export function emitRoutingModules(ir: AppIR): EmittedFile[] {
   const routing = resolveRouting(ir);
   const notFoundReason = `${routing.notFound}, ${inferNotFound(ir).reason}`;
-  if (compileRouting(routing).passThrough) {
+  if (!hasRoutingRules(ir)) {
     return [{ path: "routing.ts", content: renderTemplate("routing-none.ts.tpl", { notFoundReason }) }];
   }
   const { module, factory } = PRESETS[ir.target].routing;

@@ -4,8 +4,7 @@
  * `resolved` object recorded in `sdk.lock.json`, then the user's `edge` passthrough.
  */
 import type { AppIR } from "../compiler/ir.js";
-import { resolveRouting } from "../compiler/routing/resolve.js";
-import { compileRouting } from "../runtime/routing/compile.js";
+import { hasRoutingRules, resolveRouting } from "../compiler/routing/resolve.js";
 
 /** The date `sdk init` pins when the config names none; workerd in our lockfile supports it. */
 export const DEFAULT_COMPATIBILITY_DATE = "2026-04-01";
@@ -61,7 +60,7 @@ function generated(ir: AppIR, defaultName: string): JsonObject {
     binding: "ASSETS",
     not_found_handling: routing.notFound,
     // Routing rules run in the worker, in front of the assets, exactly as on node, bun and deno.
-    run_worker_first: !compileRouting(routing).passThrough,
+    run_worker_first: hasRoutingRules(ir),
   };
   return out;
 }

@@ -5,7 +5,7 @@
  */
 // HonoBase, not Hono: the app brings its own router, so Hono's default routers stay out of the bundle.
 import { HonoBase as Hono } from "hono/hono-base";
-import type { Context, MiddlewareHandler, Next } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { createAllowedMethodsLookup } from "./allowed-methods.js";
 import { errorResponse } from "./errors.js";
 import type { Handler, Middleware } from "./index.js";
@@ -34,11 +34,17 @@ export interface AppOptions {
   readonly middleware: readonly MiddlewareDefinition[];
   /** Hides error messages and stacks from responses. */
   readonly production: boolean;
+  /** Marks the app's own "no route" 404, for routing rules that answer those paths (fallbacks, notFound). */
+  readonly markUnmatched?: boolean;
   /** Defaults to SegmentTrieRouter; tests pass Hono's routers to compare. */
   readonly router?: NonNullable<ConstructorParameters<typeof Hono>[0]>["router"];
 }
 
-type RouteHandler = (c: Context, next: Next) => Promise<Response | void>;
+const NOT_FOUND = { error: "Not Found" };
+const UNMATCHED = { [UNMATCHED_HEADER]: "1" };
+
+/** A route's handler as Hono runs it: a Response, or a promise of one. */
+type RouteHandler = (c: Context) => Response | Promise<Response>;
 
 export function createApp(options: AppOptions): Hono {
   const { production } = options;
@@ -57,7 +63,7 @@ export function createApp(options: AppOptions): Hono {
     if (allowed.length > 0 && !allowed.includes(c.req.method)) {
       return c.json({ error: "Method Not Allowed" }, 405, { Allow: allowed.join(", ") });
     }
-    return c.json({ error: "Not Found" }, 404, { [UNMATCHED_HEADER]: "1" });
+    return options.markUnmatched ? c.json(NOT_FOUND, 404, UNMATCHED) : c.json(NOT_FOUND, 404);
   });
   return app;
 }
@@ -82,22 +88,26 @@ function registerRoute(app: Hono, route: RouteDefinition, production: boolean): 
  * HEAD handler is reachable only from the GET registration. A HEAD-only route passes GET on,
  * which ends in a 405.
  */
-function headAwareHandler(file: string, head: Handler<unknown>, get: Handler<unknown> | undefined, production: boolean): RouteHandler {
+function headAwareHandler(file: string, head: Handler<unknown>, get: Handler<unknown> | undefined, production: boolean): MiddlewareHandler {
   const onHead = guardHandler(head, `HEAD ${file}`, production);
   const onGet = get === undefined ? undefined : guardHandler(get, `GET ${file}`, production);
-  return (c, next) => {
-    if (c.req.method === "HEAD") return onHead(c, next);
-    return onGet === undefined ? next() : onGet(c, next);
+  return async (c, next) => {
+    if (c.req.method === "HEAD") return onHead(c);
+    return onGet === undefined ? next() : onGet(c);
   };
 }
 
+/** A handler that returns synchronously is answered synchronously: no promise per request, as in plain Hono. */
 function guardHandler(handler: Handler<unknown>, source: string, production: boolean): RouteHandler {
   const fn = handler.fn;
-  return async (c) => {
+  const onError = (c: Context, error: unknown) => errorResponse(c, error, source, production);
+  return (c) => {
     try {
-      return toResponse(c, await fn(c));
+      const result = fn(c);
+      if (result instanceof Promise) return result.then((value) => toResponse(c, value), (error: unknown) => onError(c, error));
+      return toResponse(c, result);
     } catch (error) {
-      return errorResponse(c, error, source, production);
+      return onError(c, error);
     }
   };
 }

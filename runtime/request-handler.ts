@@ -4,7 +4,6 @@
  * runtime/routing/server.ts), so apps without rules carry none of that code.
  */
 import type { ServerRouting } from "./routing/server.js";
-import { clearUnmatched } from "./routing/unmatched.js";
 import type { FetchApp, RequestHandler } from "./server.js";
 import type { AssetManifest } from "./static/manifest.js";
 import { serveAsset, type ReadAsset } from "./static/respond.js";
@@ -18,8 +17,5 @@ export interface RequestHandlerOptions {
 export function createRequestHandler(app: FetchApp, options: RequestHandlerOptions): RequestHandler {
   const { assets, readAsset, routing } = options;
   if (routing) return routing(app, assets, readAsset);
-  return (request, env) => {
-    const response = serveAsset(request, assets, readAsset) ?? app.fetch(request, env);
-    return response instanceof Promise ? response.then(clearUnmatched) : clearUnmatched(response);
-  };
+  return (request, env) => serveAsset(request, assets, readAsset) ?? app.fetch(request, env);
 }

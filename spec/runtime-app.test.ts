@@ -224,4 +224,38 @@ test("a middleware that is not a defineMiddleware() result fails at createApp", 
   );
 });
 
+test("a synchronous handler is answered without a promise; async ones and both error paths still work", async () => {
+  const quiet = console.error;
+  console.error = () => {};
+  try {
+    const app = createApp({
+      production: true,
+      middleware: [],
+      routes: [
+        { pattern: "/sync", file: "routes/sync.ts", handlers: { GET: defineHandler(() => ({ sync: true })) } },
+        { pattern: "/async", file: "routes/async.ts", handlers: { GET: defineHandler(async () => ({ async: true })) } },
+        { pattern: "/throws", file: "routes/throws.ts", handlers: { GET: defineHandler(() => { throw new Error("x"); }) } },
+        { pattern: "/rejects", file: "routes/rejects.ts", handlers: { GET: defineHandler(async () => { throw new Error("y"); }) } },
+      ],
+    });
+    const sync = app.fetch(new Request("http://x/sync"));
+    assert.ok(sync instanceof Response, "no promise for a synchronous handler");
+    assert.equal(await sync.json(), { sync: true });
+    assert.equal(await (await app.fetch(new Request("http://x/async"))).json(), { async: true });
+    assert.is((await app.fetch(new Request("http://x/throws"))).status, 500);
+    assert.is((await app.fetch(new Request("http://x/rejects"))).status, 500);
+  } finally {
+    console.error = quiet;
+  }
+});
+
+test("the no-route mark is added only for apps whose routing rules need it", async () => {
+  const routes: RouteDefinition[] = [{ pattern: "/a", file: "routes/a.ts", handlers: { GET: defineHandler(() => "a") } }];
+  const plain = await createApp({ production: true, middleware: [], routes }).request("/missing");
+  assert.is(plain.headers.get("x-sdk-unmatched"), null);
+  const marked = await createApp({ production: true, middleware: [], routes, markUnmatched: true }).request("/missing");
+  assert.is(marked.status, 404);
+  assert.is(marked.headers.get("x-sdk-unmatched"), "1");
+});
+
 test.run();

@@ -4,6 +4,7 @@
  * router, `none` to keep the worker's own 404), `isr` defaulted, the 404 pages listed.
  */
 import type { AppIR } from "../ir.js";
+import { compileRouting } from "../../runtime/routing/compile.js";
 import type { NotFoundHandling, RuntimeRouting } from "../../runtime/routing/config.js";
 
 export function inferNotFound(ir: AppIR): { value: NotFoundHandling; reason: string } {
@@ -13,6 +14,11 @@ export function inferNotFound(ir: AppIR): { value: NotFoundHandling; reason: str
   if (ir.appType === "static") return { value: "404-page", reason: "the app type is static" };
   if (ir.assets.some((asset) => asset.path === "/404.html")) return { value: "404-page", reason: "public/404.html exists" };
   return { value: "none", reason: "the app answers its own 404s" };
+}
+
+/** False when the server needs no routing layer: no rules, no not-found policy, no ISR TTLs. */
+export function hasRoutingRules(ir: AppIR): boolean {
+  return !compileRouting(resolveRouting(ir)).passThrough;
 }
 
 export function resolveRouting(ir: AppIR): RuntimeRouting {

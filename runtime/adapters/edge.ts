@@ -6,7 +6,6 @@
  */
 import type { ExecutionContext } from "hono";
 import type { WorkerRouting } from "../routing/worker.js";
-import { clearUnmatched } from "../routing/unmatched.js";
 import type { FetchApp } from "../server.js";
 import type { AssetManifest } from "../static/manifest.js";
 
@@ -28,10 +27,5 @@ export interface WorkerOptions {
 
 export function createWorker(app: FetchApp, options: WorkerOptions = {}): Worker {
   if (options.routing) return options.routing(app, options.assets ?? {});
-  return {
-    fetch: (request, env, ctx) => {
-      const response = app.fetch(request, env, ctx);
-      return response instanceof Promise ? response.then(clearUnmatched) : clearUnmatched(response);
-    },
-  };
+  return { fetch: (request, env, ctx) => app.fetch(request, env, ctx) };
 }

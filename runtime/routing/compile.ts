@@ -17,7 +17,7 @@ export interface CompiledRouting {
   allowlistFor(pathname: string): readonly string[];
   /** True when some path has a revalidate TTL and `isr` is not false. */
   readonly isr: boolean;
-  /** True when nothing but the app and its assets answers: the layer can step aside. */
+  /** True when nothing but the app and its assets answers: the build ships no routing layer. */
   readonly passThrough: boolean;
 }
 

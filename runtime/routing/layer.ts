@@ -35,13 +35,6 @@ function withStatus(response: Response, status: number): Response {
 export function createRoutingLayer<Context>(routing: CompiledRouting, origin: Origin<Context>): RoutingLayer<Context> {
   const serve = (request: Request, context: Context) => origin.asset(request, context) ?? origin.app(request, context);
 
-  if (routing.passThrough) {
-    return (request, context) => {
-      const response = serve(request, context);
-      return response instanceof Promise ? response.then(clearUnmatched) : clearUnmatched(response);
-    };
-  }
-
   async function notFoundAnswer(request: Request, context: Context): Promise<Response | null> {
     if (request.method !== "GET" && request.method !== "HEAD") return null;
     if (routing.notFound === "single-page-application") {

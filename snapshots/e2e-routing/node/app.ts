@@ -11,6 +11,8 @@ import * as route5 from "../../../routes/api/page.ts";
 
 export const app = createApp({
   production: true,
+  // Routing rules answer the paths no route matched (fallbacks, notFound): mark those 404s.
+  markUnmatched: true,
   middleware: [],
   routes: [
     {
