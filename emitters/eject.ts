@@ -10,6 +10,8 @@ import { PRESETS } from "./targets.js";
 import { renderTemplate } from "./template.js";
 
 const BUILD_TOOLS = ["rollup", "rollup-plugin-esbuild", "esbuild", "@rollup/plugin-node-resolve", "@rollup/plugin-alias"];
+/** An ejected edge app is started (and deployed) with wrangler, which reads the generated wrangler.json. */
+const WRANGLER = { wrangler: "^4.0.0" };
 const RUNTIME_DEPENDENCIES = ["hono", "@hono/node-server"];
 
 interface PackageJson {
@@ -47,7 +49,7 @@ export function emitEjectedProject({ ir, appPackage, defaultName, lockResolved }
     type: "module",
     scripts: { build: "rollup -c", start: startScript },
     dependencies: { ...appDependencies, ...pick(versions, RUNTIME_DEPENDENCIES) },
-    devDependencies: pick(versions, BUILD_TOOLS),
+    devDependencies: { ...pick(versions, BUILD_TOOLS), ...(ir.target === "edge" ? WRANGLER : {}) },
   };
   const rollupConfig = renderTemplate("eject/rollup.config.mjs.tpl", {
     entryFile: preset.entryFile,

@@ -3,7 +3,7 @@
  * its own Rollup config and answers the same assertions as `sdk build` output.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { test } from "uvu";
@@ -31,6 +31,16 @@ test("eject refuses a folder that is not empty", () => {
   const result = runSdk(["eject", "--root", root, "--target", "node", "--out", root]);
   assert.is(result.code, 1);
   assert.match(result.stderr, /error SDK_EJECT_OUT: .* is not empty/);
+});
+
+test("an ejected edge app brings wrangler, which its start script runs", () => {
+  const root = copyFixture("fixtures", "e2e-api");
+  const out = path.join(mkdtempSync(path.join(os.tmpdir(), "sdk-ejected-")), "app");
+  expectSuccess(runSdk(["eject", "--root", root, "--target", "edge", "--out", out]), "sdk eject --target edge");
+  const pkg = JSON.parse(readFileSync(path.join(out, "package.json"), "utf8"));
+  assert.is(pkg.scripts.start, "wrangler dev -c dist/server/wrangler.json");
+  assert.ok(pkg.devDependencies.wrangler, "wrangler is a devDependency");
+  assert.ok(existsSync(path.join(out, "server", "wrangler.json")));
 });
 
 test.run();
