@@ -4,7 +4,10 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { emitConfigValidatorModule } from "../compiler/config/standalone.ts";
+import { emitValidatorModule } from "../compiler/config/standalone.ts";
+import { configSchema } from "../compiler/config/schema.ts";
+
+const emitConfigValidatorModule = () => emitValidatorModule(configSchema);
 
 interface StandaloneValidator {
   (config: unknown): boolean;

@@ -5,14 +5,11 @@
  */
 import { Ajv } from "ajv";
 import standalone from "ajv/dist/standalone/index.js";
-import { configSchema } from "./schema.js";
 
-/** Exports `validate` (named and default): `validate(config)` is a boolean, `validate.errors` ajv's errors. */
-export function emitConfigValidatorModule(): string {
-  return emitValidatorModule(configSchema);
-}
-
-/** The same for any part of the config schema, such as the `routing` the server embeds. */
+/**
+ * A schema (the config's, or a part of it such as the `routing` the server embeds) as a module
+ * exporting `validate` (named and default): `validate(value)` is a boolean, `validate.errors` ajv's.
+ */
 export function emitValidatorModule(schema: object): string {
   const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, code: { source: true, esm: true, lines: true } });
   // A CommonJS module: its function is `module.exports.default` in both Node and TypeScript's view.

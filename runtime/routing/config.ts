@@ -19,6 +19,3 @@ export interface RuntimeRouting {
   /** URL paths of every `404.html` asset, for `404-page`: the nearest one answers. */
   readonly notFoundPages?: readonly string[];
 }
-
-/** What an app with no `routing` config runs with. */
-export const NO_ROUTING: RuntimeRouting = { notFound: "none", isr: true };

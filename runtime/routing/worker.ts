@@ -8,9 +8,8 @@ import type { Worker, WorkerEnv } from "../adapters/edge.js";
 import type { FetchApp } from "../server.js";
 import { canonicalAssetPath } from "../static/canonical-path.js";
 import { lookupAsset } from "../static/lookup.js";
-import type { AssetManifest } from "../static/manifest.js";
-import { normalizeRequestPath } from "../static/path.js";
-import { pathnameOf } from "../static/respond.js";
+import type { AssetEntry, AssetManifest } from "../static/manifest.js";
+import { findAsset } from "../static/respond.js";
 import { compileRouting } from "./compile.js";
 import type { RuntimeRouting } from "./config.js";
 import { createEdgeIsr } from "./edge-isr.js";
@@ -27,17 +26,14 @@ export function workerRouting(config: RuntimeRouting): WorkerRouting {
   const routing = compileRouting(config);
   return (app, manifest) => {
     const isr = routing.isr ? createEdgeIsr(routing) : null;
-    const fromAssets = (path: string, request: Request, { env }: WorkerContext) => {
-      const entry = lookupAsset(manifest, path);
+    /** The platform serves the file; our manifest decides whether there is one, as on node. */
+    const fetchAsset = (entry: AssetEntry | undefined, request: Request, { env }: WorkerContext) => {
       if (entry === undefined || env.ASSETS === undefined) return null;
       return env.ASSETS.fetch(new Request(new URL(canonicalAssetPath(entry.file), request.url), { method: request.method, headers: request.headers }));
     };
     const origin: Origin<WorkerContext> = {
-      asset: (request, context) => {
-        const path = normalizeRequestPath(pathnameOf(request.url));
-        return path.ok ? fromAssets(path.path, request, context) : null;
-      },
-      assetAt: fromAssets,
+      asset: (request, context) => fetchAsset(findAsset(request.url, manifest), request, context),
+      assetAt: (path, request, context) => fetchAsset(lookupAsset(manifest, path), request, context),
       app: (request, { env, ctx }) => (isr ? isr(request, env, ctx, app) : app.fetch(request, env, ctx)),
     };
     const layer = createRoutingLayer(routing, origin);

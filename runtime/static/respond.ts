@@ -13,17 +13,24 @@ export type ReadAsset = (file: string) => Promise<BodyInit>;
 const CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 /**
+ * The manifest entry a request URL names, or undefined. A path that could never name a file is
+ * not an asset; the app answers it, as on the edge, where such requests reach the worker (an API
+ * route may take `a%2fb` as a parameter).
+ */
+export function findAsset(url: string, manifest: AssetManifest): AssetEntry | undefined {
+  if (!hasAssets(manifest)) return undefined;
+  const normalized = normalizeRequestPath(pathnameOf(url));
+  return normalized.ok ? lookupAsset(manifest, normalized.path) : undefined;
+}
+
+/**
  * The asset response for a request, or `null` when no asset applies so the app should answer.
  * Not async on purpose: requests for the app pay no extra promise.
  */
 export function serveAsset(request: Request, manifest: AssetManifest, readAsset: ReadAsset): Response | Promise<Response> | null {
   const method = request.method;
-  if ((method !== "GET" && method !== "HEAD") || !hasAssets(manifest)) return null;
-  const normalized = normalizeRequestPath(pathnameOf(request.url));
-  // A path that could never name a file is not an asset; the app answers it, as on the edge,
-  // where such requests reach the worker (an API route may take `a%2fb` as a parameter).
-  if (!normalized.ok) return null;
-  const asset = lookupAsset(manifest, normalized.path);
+  if (method !== "GET" && method !== "HEAD") return null;
+  const asset = findAsset(request.url, manifest);
   if (asset === undefined) return null;
   if (etagMatches(request.headers.get("if-none-match"), asset.etag)) {
     return new Response(null, { status: 304, headers: { ETag: asset.etag, "Cache-Control": CACHE_CONTROL } });
@@ -32,7 +39,7 @@ export function serveAsset(request: Request, manifest: AssetManifest, readAsset:
   return readAsset(asset.file).then(
     (body) => new Response(body, { headers: assetHeaders(asset) }),
     (error: unknown) => {
-      console.error(`[sdk] could not read asset ${asset.file} for ${normalized.path}:`, error);
+      console.error(`[sdk] could not read asset ${asset.file}:`, error);
       return jsonError("Internal Server Error", 500);
     },
   );
