@@ -7,7 +7,7 @@ import path from "node:path";
 import type { Plugin } from "rollup";
 import { evaluateModule } from "./config/evaluate.js";
 import { error, UserError } from "./diagnostics.js";
-import { packagePath } from "./paths.js";
+import { compiledModule } from "./paths.js";
 import { SDK_PLUGIN_NAME } from "./plugin.js";
 
 export const BUNDLER_CONFIG_FILE = "bundler.config.ts";
@@ -24,8 +24,8 @@ export async function loadBundlerPlugins(root: string): Promise<Plugin[]> {
   if (!existsSync(file)) return [];
   const exports = await evaluateModule(root, file, {
     aliases: {
-      "sdk/plugin": packagePath("lib", "compiler", "plugin.js"),
-      "sdk/config": packagePath("compiler", "config", "define.ts"),
+      "sdk/plugin": compiledModule("compiler/plugin"),
+      "sdk/config": compiledModule("compiler/config/define"),
     },
   });
   const config = exports.default as { plugins?: PluginOption } | undefined;

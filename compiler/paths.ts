@@ -19,6 +19,15 @@ export function packagePath(...parts: string[]): string {
   return path.join(PACKAGE_ROOT, ...parts);
 }
 
+/**
+ * The compiled JavaScript of one of our modules (`runtime/index` -> `lib/runtime/index.js`). Builds
+ * bundle these, never our TypeScript sources: an installed package sits under node_modules, where
+ * bundlers rightly do not transpile TypeScript.
+ */
+export function compiledModule(modulePath: string): string {
+  return packagePath("lib", ...`${modulePath}.js`.split("/"));
+}
+
 /** POSIX form of a path relative to `from`, for the IR and generated imports. */
 export function toPosixRelative(from: string, to: string): string {
   return path.relative(from, to).split(path.sep).join("/");

@@ -1,12 +1,12 @@
 /**
- * Rollup resolution of the `sdk` modules an app and its generated code import: `sdk` and
- * `sdk/runtime/*` become our runtime's TypeScript sources, so the built app carries its own copy
- * and needs no `node_modules` beside it. Modules of later capabilities fail with a clear message.
+ * Rollup resolution of the `sdk` modules an app and its generated code import: `sdk`,
+ * `sdk/config` and `sdk/runtime/*` become our compiled runtime in lib/, so the built app carries
+ * its own copy and needs no `node_modules` beside it, and the copy always matches the compiler
+ * that generated the code importing it. Modules of later capabilities fail with a clear message.
  */
 import { existsSync } from "node:fs";
-import path from "node:path";
 import type { Plugin } from "rollup";
-import { packagePath } from "./paths.js";
+import { compiledModule } from "./paths.js";
 import { PLANNED_MODULES } from "./sdk-modules.js";
 
 export class UnavailableModuleError extends Error {
@@ -15,19 +15,19 @@ export class UnavailableModuleError extends Error {
   }
 }
 
-function runtimeSource(subpath: string): string | null {
-  for (const candidate of [`${subpath}.ts`, path.join(subpath, "index.ts")]) {
-    const file = packagePath("runtime", candidate);
+function runtimeModule(subpath: string): string | null {
+  for (const candidate of [subpath, `${subpath}/index`]) {
+    const file = compiledModule(`runtime/${candidate}`);
     if (existsSync(file)) return file;
   }
   return null;
 }
 
-/** Resolves a specifier to our source file, or null when it is not an `sdk` module. */
+/** Resolves a specifier to our compiled module, or null when it is not an `sdk` module. */
 export function resolveSdkModule(specifier: string): string | null {
-  if (specifier === "sdk") return packagePath("runtime", "index.ts");
-  if (specifier === "sdk/config") return packagePath("compiler", "config", "define.ts");
-  if (specifier.startsWith("sdk/runtime/")) return runtimeSource(specifier.slice("sdk/runtime/".length));
+  if (specifier === "sdk") return compiledModule("runtime/index");
+  if (specifier === "sdk/config") return compiledModule("compiler/config/define");
+  if (specifier.startsWith("sdk/runtime/")) return runtimeModule(specifier.slice("sdk/runtime/".length));
   return null;
 }
 

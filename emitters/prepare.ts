@@ -5,7 +5,15 @@ import { renderTemplate } from "./template.js";
 
 const CONVENTION_DIRS = ["routes", "middleware", "pages", "crons", "queues", "email", "durable-objects", "db"];
 
-function tsconfig(ir: AppIR): object {
+export interface PrepareOptions {
+  /**
+   * Whether the app has `@types/node`. TypeScript 6 and later include no `@types` package unless
+   * `types` names it, and `sdk.config.ts` runs in Node (`process.env` is common there).
+   */
+  nodeTypes: boolean;
+}
+
+function tsconfig(ir: AppIR, options: PrepareOptions): object {
   const base = ir.sourceDir ? `../${ir.sourceDir}` : "..";
   return {
     compilerOptions: {
@@ -13,6 +21,7 @@ function tsconfig(ir: AppIR): object {
       module: "ESNext",
       moduleResolution: "Bundler",
       lib: ["ES2023", "DOM", "DOM.Iterable"],
+      ...(options.nodeTypes ? { types: ["node"] } : {}),
       strict: true,
       skipLibCheck: true,
       noEmit: true,
@@ -39,9 +48,9 @@ function routeTypes(ir: AppIR): string {
   return renderTemplate("routes.d.ts.tpl", { routes: entries.length ? `${entries.join("")}\n` : "" });
 }
 
-export function emitPrepareFiles(ir: AppIR): EmittedFile[] {
+export function emitPrepareFiles(ir: AppIR, options: PrepareOptions): EmittedFile[] {
   return [
-    { path: "tsconfig.json", content: `${JSON.stringify(tsconfig(ir), null, 2)}\n` },
+    { path: "tsconfig.json", content: `${JSON.stringify(tsconfig(ir, options), null, 2)}\n` },
     { path: "types/routes.d.ts", content: routeTypes(ir) },
   ];
 }

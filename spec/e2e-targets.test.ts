@@ -2,14 +2,14 @@
  * End to end: the e2e-api fixture built for every target by the real CLI, started in its real
  * runtime (node, bun, deno; workerd through `sdk preview`), and held to one list of assertions.
  */
-import { cpSync, mkdtempSync } from "node:fs";
-import os from "node:os";
+import { cpSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { assertEveryCase } from "./e2e/assertions.js";
 import { request } from "./e2e/http.js";
 import { ALL_TARGETS, buildFixture, startBuilt, withServer } from "./e2e/targets.js";
+import { scratchDir } from "./helpers/scratch.js";
 import { freePort, startServer, type RunningServer } from "./helpers/spawn-server.js";
 
 async function assertGracefulShutdown(server: RunningServer): Promise<void> {
@@ -36,7 +36,7 @@ for (const target of ALL_TARGETS) {
 
 test("node: dist/ copied alone to an empty folder runs with no node_modules", async () => {
   const root = buildFixture("e2e-api", "node");
-  const alone = mkdtempSync(path.join(os.tmpdir(), "sdk-standalone-"));
+  const alone = scratchDir("standalone");
   cpSync(path.join(root, "dist"), path.join(alone, "dist"), { recursive: true });
   const port = String(await freePort());
   await withServer(

@@ -1,6 +1,5 @@
 /** The emitted routing module: what build time resolves, and the check the server runs at start. */
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { test } from "uvu";
@@ -9,6 +8,7 @@ import { inferNotFound, resolveRouting } from "../compiler/routing/resolve.ts";
 import { emitRoutingModules } from "../emitters/routing-module.ts";
 import { checkRouting, type Validator } from "../runtime/routing/check.ts";
 import { irWith } from "./helpers/scan-ir.ts";
+import { scratchDir } from "./helpers/scratch.ts";
 
 const asset = (urlPath: string) => ({ path: urlPath, file: `public${urlPath}`, size: 1, type: "text/html", etag: '"x"' });
 
@@ -38,7 +38,7 @@ test("an app without rules ships no validator; one with rules ships a checked mo
 
 test("the emitted validator accepts what the build wrote and rejects an edited copy, naming the value", async () => {
   const [, schema] = emitRoutingModules(irWith({ config: { routing: { redirects: { "/x": "/y" } } } }));
-  const dir = mkdtempSync(path.join(os.tmpdir(), "sdk-routing-check-"));
+  const dir = scratchDir("routing-check");
   writeFileSync(path.join(dir, "routing-schema.mjs"), schema!.content);
   const validate = (await import(pathToFileURL(path.join(dir, "routing-schema.mjs")).href)).default as Validator;
   const good = { redirects: { "/x": "/y" }, notFound: "none", isr: true };

@@ -1,17 +1,30 @@
-/** sdkPlugin() alone in a plain Rollup build produces the same runnable dist/ as `sdk build`. */
+/**
+ * sdkPlugin() alone in a plain Rollup build produces the same runnable dist/ as `sdk build`: a
+ * build script in the app imports `rollup` and `sdk/plugin` from the installed package, as a
+ * user's would.
+ */
+import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { rollup } from "rollup";
 import { test } from "uvu";
-import { sdkPlugin } from "../compiler/plugin.ts";
+import * as assert from "uvu/assert";
 import { assertEveryCase } from "./e2e/assertions.ts";
 import { startBuilt, withServer } from "./e2e/targets.ts";
 import { copyFixture } from "./helpers/sdk-cli.ts";
 
+const BUILD_SCRIPT = `import { rollup } from "rollup";
+import { sdkPlugin } from "sdk/plugin";
+
+const bundle = await rollup({ plugins: [sdkPlugin({ target: "node" })] });
+await bundle.write({ dir: "dist/server", format: "es", entryFileNames: "index.mjs", inlineDynamicImports: true });
+await bundle.close();
+`;
+
 test("rollup({ plugins: [sdkPlugin({ target: 'node' })] }) builds the app, and it answers every assertion", async () => {
   const root = copyFixture("fixtures", "e2e-api");
-  const bundle = await rollup({ plugins: [sdkPlugin({ root, target: "node" })] });
-  await bundle.write({ dir: path.join(root, "dist", "server"), format: "es", entryFileNames: "index.mjs", inlineDynamicImports: true });
-  await bundle.close();
+  writeFileSync(path.join(root, "build.mjs"), BUILD_SCRIPT);
+  const build = spawnSync(process.execPath, ["build.mjs"], { cwd: root, encoding: "utf8" });
+  assert.is(build.status, 0, `${build.stdout}\n${build.stderr}`);
   await withServer(() => startBuilt(root, "node"), (server) => assertEveryCase(server.url));
 });
 

@@ -1,5 +1,6 @@
 /** `sdk prepare`: .sdk/tsconfig.json and generated types, so the editor knows the app's routes. */
 import { mkdirSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { analyze } from "../../compiler/pipeline.js";
 import { emitPrepareFiles } from "../../emitters/prepare.js";
@@ -7,10 +8,19 @@ import type { GlobalOptions } from "../main.js";
 import { resolveRoot } from "../options.js";
 import { dim, green, printDiagnostics } from "../report.js";
 
+function hasNodeTypes(root: string): boolean {
+  try {
+    createRequire(path.join(root, "package.json")).resolve("@types/node/package.json");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function prepareCommand(flags: GlobalOptions): Promise<void> {
   const root = resolveRoot(flags.root);
   const ir = await analyze({ root });
-  const written = emitPrepareFiles(ir).map((file) => {
+  const written = emitPrepareFiles(ir, { nodeTypes: hasNodeTypes(root) }).map((file) => {
     const target = path.join(root, ".sdk", file.path);
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, file.content);

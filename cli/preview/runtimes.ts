@@ -1,8 +1,10 @@
-/** Finding the node, bun or deno binary to run a built server with: the app's, ours, then PATH. */
+/**
+ * Finding the node, bun or deno binary to run a built server with: the one installed in the app
+ * (or a folder above it, as Node resolves packages), then PATH.
+ */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Target } from "../../compiler/ir.js";
-import { PACKAGE_ROOT } from "../../compiler/paths.js";
 
 export interface RuntimeCommand {
   command: string;
@@ -10,11 +12,11 @@ export interface RuntimeCommand {
 }
 
 function localBinary(root: string, name: string): string {
-  for (const base of [root, PACKAGE_ROOT]) {
-    const candidate = path.join(base, "node_modules", ".bin", name);
+  for (let dir = path.resolve(root); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, "node_modules", ".bin", name);
     if (existsSync(candidate)) return candidate;
+    if (path.dirname(dir) === dir) return name;
   }
-  return name;
 }
 
 export function serverCommand(root: string, target: Exclude<Target, "edge">, entry: string): RuntimeCommand {

@@ -1,7 +1,7 @@
 /** Builds a fixture app for a target with the real CLI and starts the result in its real runtime. */
 import path from "node:path";
 import type { Target } from "../../compiler/ir.js";
-import { copyFixture, expectSuccess, REPO_ROOT, runSdk, SDK_BIN } from "../helpers/sdk-cli.js";
+import { copyFixture, expectSuccess, REPO_ROOT, runSdk, sdkBin } from "../helpers/sdk-cli.js";
 import { freePort, startServer, type RunningServer } from "../helpers/spawn-server.js";
 
 const bin = (name: string) => path.join(REPO_ROOT, "node_modules", ".bin", name);
@@ -24,7 +24,7 @@ export function buildFixture(fixture: string, target: Target): string {
 export async function startBuilt(root: string, target: Target): Promise<RunningServer> {
   const port = String(await freePort());
   if (target === "edge") {
-    return startServer(process.execPath, [SDK_BIN, "preview", "--root", root, "--port", port], {}, { timeoutMs: 60_000 });
+    return startServer(process.execPath, [sdkBin(), "preview", "--root", root, "--port", port], {}, { timeoutMs: 60_000 });
   }
   const [command, ...args] = SERVER_COMMANDS[target](path.join(root, "dist", "server", "index.mjs"));
   return startServer(command!, args, { PORT: port, HOST: "127.0.0.1" });

@@ -1,12 +1,27 @@
-/** Runs the real `sdk` command (cli/bin.mjs) for tests, and copies fixture apps to scratch folders. */
+/**
+ * Runs the `sdk` command as users get it, from the packed tarball that `spec/run.mjs` installed,
+ * and copies fixture apps under that install so they resolve `sdk` as an app does.
+ */
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync } from "node:fs";
-import os from "node:os";
+import { cpSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { scratchDir } from "./scratch.js";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-export const SDK_BIN = path.join(REPO_ROOT, "cli", "bin.mjs");
+
+/** Set by spec/run.mjs: the folder whose node_modules holds the installed tarball. */
+const APPS_DIR = process.env.SDK_TEST_APPS;
+
+/** The installed package's folder; only tests run by spec/run.mjs have one. */
+export function installedApps(): string {
+  if (!APPS_DIR) throw new Error("this test runs the packed package: run it with `npm test` or `node spec/run.mjs <file pattern>`");
+  return APPS_DIR;
+}
+
+export function sdkBin(): string {
+  return path.join(installedApps(), "node_modules", "sdk", "cli", "bin.mjs");
+}
 
 export interface CliResult {
   code: number;
@@ -21,8 +36,8 @@ function plainEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
 }
 
 export function runSdk(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): CliResult {
-  const result = spawnSync(process.execPath, [SDK_BIN, ...args], {
-    cwd: options.cwd ?? REPO_ROOT,
+  const result = spawnSync(process.execPath, [sdkBin(), ...args], {
+    cwd: options.cwd ?? installedApps(),
     env: plainEnv(options.env),
     encoding: "utf8",
     timeout: 120_000,
@@ -30,9 +45,12 @@ export function runSdk(args: string[], options: { cwd?: string; env?: Record<str
   return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** A fresh copy of `spec/<group>/<name>` in a temporary folder, so builds never write into the repo. */
+/**
+ * A fresh copy of `spec/<group>/<name>`, removed when the run ends: beside the installed package
+ * when spec/run.mjs runs the test, so the app resolves `sdk` as a user's does.
+ */
 export function copyFixture(group: "fixtures" | "broken", name: string): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), `sdk-${name}-`));
+  const dir = scratchDir(name, APPS_DIR);
   cpSync(path.join(REPO_ROOT, "spec", group, name), dir, { recursive: true });
   return dir;
 }

@@ -1,7 +1,7 @@
 /**
  * Starts a built server as a child process and waits for its `Listening on` line, for tests that
- * run the real output in node, bun or deno. Every started process is killed when the test
- * process exits, so a failing test never leaves a server behind.
+ * run the real output in node, bun or deno. Servers are stopped as users stop them, with SIGTERM,
+ * and awaited; a test process that dies first kills what it started.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
@@ -21,7 +21,7 @@ export interface RunningServer {
   kill(signal?: NodeJS.Signals): void;
   /** Everything the process printed so far, stdout and stderr interleaved. */
   output(): string;
-  /** Kills the process (SIGKILL unless it already exited) and waits for it. */
+  /** SIGTERM, then waits for the exit; a server that does not exit in time is killed and fails the test. */
   stop(): Promise<ServerExit>;
 }
 
@@ -32,6 +32,7 @@ export interface StartOptions {
 }
 
 const LISTENING = /Listening on (http:\/\/\S+)/;
+const STOP_TIMEOUT_MS = 10_000;
 const running = new Set<ChildProcess>();
 process.on("exit", () => {
   for (const child of running) child.kill("SIGKILL");
@@ -69,10 +70,7 @@ export function startServer(
     exited,
     kill: (signal = "SIGTERM") => void child.kill(signal),
     output: () => output,
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-      return exited;
-    },
+    stop: () => stopGracefully(child, exited, `${command} ${args.join(" ")}`),
   });
 
   return new Promise<RunningServer>((resolve, reject) => {
@@ -81,7 +79,7 @@ export function startServer(
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      child.kill("SIGKILL");
+      child.kill("SIGTERM");
       reject(new Error(`${command} ${args.join(" ")}: ${reason}\n--- output ---\n${output}`));
     };
     const timer = setTimeout(() => fail(`no "Listening on" line within ${timeoutMs} ms`), timeoutMs);
@@ -99,6 +97,19 @@ export function startServer(
     child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     void exited.then(({ code, signal }) => fail(`exited (code ${code}, signal ${signal}) before listening`));
   });
+}
+
+async function stopGracefully(child: ChildProcess, exited: Promise<ServerExit>, what: string): Promise<ServerExit> {
+  if (child.exitCode !== null || child.signalCode !== null) return exited;
+  child.kill("SIGTERM");
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), STOP_TIMEOUT_MS)));
+  const outcome = await Promise.race([exited, late]);
+  clearTimeout(timer);
+  if (outcome !== "late") return outcome;
+  child.kill("SIGKILL");
+  await exited;
+  throw new Error(`${what} did not exit within ${STOP_TIMEOUT_MS} ms of SIGTERM`);
 }
 
 /** A port that was free a moment ago, for the PORT variable. */

@@ -1,0 +1,41 @@
+/**
+ * Packs the package as the registry would serve it and installs the tarball into a folder the
+ * fixture apps are copied under, so every CLI and end-to-end test runs what users install, not
+ * this checkout.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+function npm(args, cwd) {
+  const result = spawnSync("npm", [...args, "--no-audit", "--no-fund"], { cwd, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`npm ${args.join(" ")} failed in ${cwd}\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+/** `npm pack` runs prepack (clean lib/) and prepare (compile it): the tarball is built afresh. */
+export function packPackage(repoRoot, destination) {
+  const [packed] = JSON.parse(npm(["pack", "--json", "--pack-destination", destination], repoRoot));
+  return { tarball: path.join(destination, packed.filename), bytes: packed.size, files: packed.entryCount };
+}
+
+/**
+ * A plain app folder with the tarball installed, plus the TypeScript a user would add to
+ * type-check. Fixture apps go in subfolders and find `sdk` as Node resolves packages.
+ */
+export function installPackage(repoRoot, tarball, appsDir) {
+  const own = JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8"));
+  mkdirSync(appsDir, { recursive: true });
+  const manifest = {
+    name: "sdk-test-apps",
+    private: true,
+    type: "module",
+    dependencies: {
+      sdk: `file:${path.relative(appsDir, tarball)}`,
+      typescript: own.devDependencies.typescript,
+      "@types/node": own.devDependencies["@types/node"],
+    },
+  };
+  writeFileSync(path.join(appsDir, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  npm(["install", "--prefer-offline", "--no-package-lock"], appsDir);
+}

@@ -1,0 +1,45 @@
+/**
+ * What a test run left behind: processes still carrying the run's mark in their environment
+ * (every process the suite starts inherits it, workerd included), and entries in the run's
+ * temporary folder (tests remove their scratch folders; Miniflare removes its own on dispose).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+
+export const RUN_MARK = "SDK_TEST_RUN";
+
+function readProc(pid, file) {
+  try {
+    return readFileSync(`/proc/${pid}/${file}`);
+  } catch {
+    return null;
+  }
+}
+
+/** Processes other than this one whose environment holds `SDK_TEST_RUN=<runId>`. */
+export function markedProcesses(runId) {
+  const mark = `${RUN_MARK}=${runId}`;
+  const found = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    const environ = readProc(entry, "environ");
+    if (!environ || !environ.toString("utf8").split("\0").includes(mark)) continue;
+    const command = readProc(entry, "cmdline")?.toString("utf8").split("\0").join(" ").trim();
+    found.push({ pid: Number(entry), command: command || "(exited)" });
+  }
+  return found;
+}
+
+/** SIGKILL, after the report: the run has already failed, the machine must still be left clean. */
+export function killAll(processes) {
+  for (const { pid } of processes) {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+export function entriesIn(dir, expected = []) {
+  return readdirSync(dir).filter((name) => !expected.includes(name));
+}
