@@ -1,7 +1,8 @@
 /**
  * Diagnostics: how every user mistake is reported. A diagnostic names a stable code, where the
- * mistake is (file:line:column, or a config path such as `routing.redirects["/old"].status`),
- * the rule it breaks and how to fix it. User mistakes are never reported as stack traces.
+ * mistake is (file:line:column, and for a config value its path such as
+ * `routing.redirects["/old"].status`), the rule it breaks and how to fix it. User mistakes are
+ * never reported as stack traces.
  */
 
 export type Severity = "error" | "warning";
@@ -16,7 +17,7 @@ export interface Diagnostic {
   file?: string;
   line?: number;
   column?: number;
-  /** For config errors: the path inside the config object. */
+  /** For config errors: the path inside the config object; the text form always prints it. */
   configPath?: string;
   /** What to do about it. */
   hint?: string;
@@ -44,16 +45,37 @@ export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((d) => d.severity === "error");
 }
 
-/** `file:line:col` or `file` or `sdk.config.ts > path`, whichever is known. */
-export function formatLocation(d: Diagnostic): string {
-  if (d.file && d.line !== undefined) return `${d.file}:${d.line}:${d.column ?? 1}`;
-  if (d.file && d.configPath) return `${d.file} ${d.configPath}`;
-  if (d.file) return d.file;
-  if (d.configPath) return `config ${d.configPath}`;
-  return "";
+/**
+ * A mistake in a config value, said of the value's path so every rendering of it, text or JSON,
+ * names the path: `worker.limits.cpu_ms must be an integer from 1 to 300000, got 0`. `predicate`
+ * completes that sentence; the empty path is the whole config.
+ */
+export function configError(
+  code: string,
+  configPath: string,
+  predicate: string,
+  where: Omit<Diagnostic, "code" | "message" | "severity" | "configPath"> = {},
+): Diagnostic {
+  return error(code, `${configPath || "the config"} ${predicate}`, { ...where, ...(configPath ? { configPath } : {}) });
 }
 
-/** The one-line form: `error SDK_X routes/a.ts:3:1 message (hint)`. */
+/**
+ * `file:line:col` or `file`, followed by the config path unless the message already opens with
+ * it: the path is printed once, whichever of the two carries it.
+ */
+export function formatLocation(d: Diagnostic): string {
+  const position = d.file && d.line !== undefined ? `${d.file}:${d.line}:${d.column ?? 1}` : d.file ?? "";
+  const configPath = d.configPath && !opensWithConfigPath(d) ? d.configPath : "";
+  if (position && configPath) return `${position} ${configPath}`;
+  if (configPath) return `config ${configPath}`;
+  return position;
+}
+
+function opensWithConfigPath(d: Diagnostic): boolean {
+  return d.configPath !== undefined && (d.message === d.configPath || d.message.startsWith(`${d.configPath} `));
+}
+
+/** The one-line form: `error SDK_X sdk.config.ts:5:23: worker.limits.cpu_ms must be … Hint: …`. */
 export function formatDiagnostic(d: Diagnostic): string {
   const where = formatLocation(d);
   const hint = d.hint ? ` Hint: ${d.hint}` : "";

@@ -1,21 +1,39 @@
 /**
  * The corpus of broken apps in spec/broken/: each has exactly one mistake, and `sdk build` must
- * report it as one located diagnostic line (code + file:line:col), exit 1 and print no stack.
+ * report it as one located diagnostic line (code + file:line:col, and the config path for a config
+ * value), exit 1 and print no stack.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { copyFixture, REPO_ROOT, runSdk, type CliResult } from "./helpers/sdk-cli.js";
+import { removeScratch, scratchDir } from "./helpers/scratch.js";
 
 interface Expected {
   code: string;
   /** Location as printed: `routes/a.ts:3:14`, `sdk.config.ts`, or "" for a mistake with no place. */
   where: string;
+  /** For a mistake in a config value: its config path, which the line must name. */
+  path?: string;
+  /** Text the line's hint must contain. */
+  hint?: string;
   target?: string;
   args?: string[];
 }
+
+/** Codes whose diagnostics come from a config value, so they must name its path. */
+const CONFIG_VALUE_CODES = new Set([
+  "SDK_CONFIG_INVALID",
+  "SDK_CONFIG_UNKNOWN_FIELD",
+  "SDK_CONFIG_NOT_SERIALIZABLE",
+  "SDK_ROUTING_PATTERN",
+  "SDK_ROUTING_DESTINATION",
+  "SDK_ROUTING_HEADER",
+  "SDK_PRERENDER_FAILED",
+  "SDK_SOURCEDIR_MISSING",
+  "SDK_SOURCEDIR_OUTSIDE_ROOT",
+]);
 
 const BROKEN_DIR = path.join(REPO_ROOT, "spec", "broken");
 const STACK_FRAME = /^\s+at /;
@@ -36,7 +54,7 @@ function buildBroken(name: string, extraArgs: string[] = []): CliResult {
   try {
     return runSdk(["build", "--root", root, "--target", expected.target ?? "node", ...(expected.args ?? []), ...extraArgs]);
   } finally {
-    rmSync(root, { recursive: true, force: true });
+    removeScratch(root);
   }
 }
 
@@ -48,6 +66,22 @@ function nonEmptyLines(text: string): string[] {
 function isDiagnosticFor(line: string, expected: Expected): boolean {
   const prefix = expected.where ? `error ${expected.code} ${expected.where}` : `error ${expected.code}`;
   return line.startsWith(`${prefix}:`) || (expected.where !== "" && line.startsWith(`${prefix} `));
+}
+
+/**
+ * The config path follows the location: as the message's subject (`where: path must be …`), or
+ * at the end of the location itself when the message is not about the value there.
+ */
+function namesConfigPath(line: string, expected: Expected): boolean {
+  const prefix = `error ${expected.code} ${expected.where}`;
+  return line.startsWith(`${prefix}: ${expected.path} `) || (expected.where.endsWith(` ${expected.path}`) && line.startsWith(`${prefix}:`));
+}
+
+/** A `Did you mean X?` hint never offers back the X the message says was given. */
+function assertHintNotGiven(line: string): void {
+  const given = / got (.+?)(?: Hint: |$)/.exec(line)?.[1];
+  const suggestion = / Hint: .*Did you mean (.+?)\?/.exec(line)?.[1];
+  if (given !== undefined && suggestion !== undefined) assert.is.not(suggestion, given, `the hint offers back the value given: ${line}`);
 }
 
 function assertNoStack(text: string, stream: string): void {
@@ -62,6 +96,7 @@ test("the corpus has at least 30 broken apps, each with an expected.json", () =>
     const expected = readExpected(name);
     assert.match(expected.code, /^SDK_[A-Z_]+$/, `${name}: code`);
     assert.type(expected.where, "string", `${name}: where`);
+    if (CONFIG_VALUE_CODES.has(expected.code)) assert.type(expected.path, "string", `${name}: path`);
   }
 });
 
@@ -72,9 +107,13 @@ for (const name of apps) {
     const context = `\n--- stdout\n${result.stdout}\n--- stderr\n${result.stderr}`;
     assert.is(result.code, 1, `exit code${context}`);
     const lines = nonEmptyLines(result.stderr);
-    assert.ok(lines.some((line) => isDiagnosticFor(line, expected)), `no line "error ${expected.code} ${expected.where}"${context}`);
-    for (const line of lines) {
-      assert.ok(/^(error|warning) SDK_[A-Z_]+[ :]/.test(line), `stderr line is not a diagnostic: ${line}${context}`);
+    const line = lines.find((l) => isDiagnosticFor(l, expected));
+    assert.ok(line, `no line "error ${expected.code} ${expected.where}"${context}`);
+    if (expected.path) assert.ok(namesConfigPath(line!, expected), `the line does not name ${expected.path} after the location${context}`);
+    if (expected.hint) assert.ok(line!.split(" Hint: ")[1]?.includes(expected.hint), `the hint is not "${expected.hint}"${context}`);
+    for (const each of lines) {
+      assert.ok(/^(error|warning) SDK_[A-Z_]+[ :]/.test(each), `stderr line is not a diagnostic: ${each}${context}`);
+      assertHintNotGiven(each);
     }
     assertNoStack(result.stderr, "stderr");
     assertNoStack(result.stdout, "stdout");
@@ -82,15 +121,18 @@ for (const name of apps) {
   });
 }
 
-for (const name of ["config-cpu-ms-zero", "import-missing-relative", "route-conflict-group"]) {
+for (const name of ["config-cpu-ms-zero", "config-redirect-status-string", "import-missing-relative", "route-conflict-group"]) {
   test(`--json reports ${name} as data`, () => {
     const expected = readExpected(name);
     const result = buildBroken(name, ["--json"]);
     assert.is(result.code, 1, result.stderr);
-    const report = JSON.parse(result.stdout) as { ok: boolean; diagnostics: { code: string; severity: string }[] };
+    const report = JSON.parse(result.stdout) as { ok: boolean; diagnostics: { code: string; severity: string; configPath?: string; hint?: string }[] };
     assert.is(report.ok, false);
     assert.ok(Array.isArray(report.diagnostics) && report.diagnostics.length > 0, "diagnostics");
-    assert.ok(report.diagnostics.some((d) => d.code === expected.code && d.severity === "error"), result.stdout);
+    const reported = report.diagnostics.find((d) => d.code === expected.code && d.severity === "error");
+    assert.ok(reported, result.stdout);
+    if (expected.path) assert.is(reported!.configPath, expected.path);
+    if (expected.hint) assert.match(reported!.hint ?? "", expected.hint);
     assertNoStack(result.stderr, "stderr");
   });
 }
@@ -107,11 +149,11 @@ function assertOneLineRefusal(result: CliResult, mentions: string): void {
 
 /** In an empty folder, so a flag that slipped through could not build anything real. */
 function runInScratch(args: string[]): CliResult {
-  const cwd = mkdtempSync(path.join(os.tmpdir(), "sdk-cli-"));
+  const cwd = scratchDir("cli");
   try {
     return runSdk(args, { cwd });
   } finally {
-    rmSync(cwd, { recursive: true, force: true });
+    removeScratch(cwd);
   }
 }
 

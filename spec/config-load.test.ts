@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { loadConfig } from "../compiler/config/load.ts";
-import { UserError, type Diagnostic } from "../compiler/diagnostics.ts";
+import { formatDiagnostic, UserError, type Diagnostic } from "../compiler/diagnostics.ts";
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures");
 const roots: string[] = [];
@@ -111,7 +111,8 @@ test("an out-of-range cpu_ms is located at its line", async () => {
   assert.equal(rest, []);
   assert.equal(where(d!), ["SDK_CONFIG_INVALID", "sdk.config.ts", 7, 15]);
   assert.is(d!.configPath, "worker.limits.cpu_ms");
-  assert.is(d!.message, "must be an integer from 1 to 300000, got 300001");
+  assert.is(d!.message, "worker.limits.cpu_ms must be an integer from 1 to 300000, got 300001");
+  assert.is(formatDiagnostic(d!), "error SDK_CONFIG_INVALID sdk.config.ts:7:15: worker.limits.cpu_ms must be an integer from 1 to 300000, got 300001 Hint: Use an integer from 1 to 300000.");
 });
 
 test("functions and undefined array items are not serializable, each located", async () => {
@@ -124,6 +125,7 @@ test("functions and undefined array items are not serializable, each located", a
     ],
   );
   assert.match(diagnostics[1]!.message, "got a function");
+  assert.match(formatDiagnostic(diagnostics[1]!), /^error SDK_CONFIG_NOT_SERIALIZABLE sdk\.config\.ts:7:15: edge\.onDeploy must be JSON data /);
 });
 
 test("a missing relative import is located at the import", async () => {

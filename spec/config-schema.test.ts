@@ -75,7 +75,7 @@ test("an empty config and a full valid config pass", () => {
 
 test("unknown fields are reported at the field, with a did-you-mean hint", () => {
   const top = one({ targt: "node" }, "targt", "SDK_CONFIG_UNKNOWN_FIELD");
-  assert.is(top.message, 'unknown field "targt" in the config');
+  assert.is(top.message, "targt is not a known field");
   assert.match(top.hint!, '"target"');
   const nested = one({ worker: { limits: { cpuMs: 5 } } }, "worker.limits.cpuMs", "SDK_CONFIG_UNKNOWN_FIELD");
   assert.match(nested.hint!, 'Did you mean "cpu_ms"?');
@@ -87,11 +87,11 @@ test("unknown fields are reported at the field, with a did-you-mean hint", () =>
 
 test("edge is passed through untouched, but must be an object", () => {
   valid({ edge: { whatever: { nested: ["x", 1, true] }, routes: [] } });
-  assert.is(one({ edge: [] }, "edge").message, "must be an object, got an array");
+  assert.is(one({ edge: [] }, "edge").message, "edge must be an object, got an array");
 });
 
 test("enums name every allowed value and what was given", () => {
-  assert.is(one({ database: "sqlite" }, "database").message, 'must be one of "pg", "mysql", got "sqlite"');
+  assert.is(one({ database: "sqlite" }, "database").message, 'database must be one of "pg", "mysql", got "sqlite"');
   one({ output: "ssr" }, "output");
   assert.match(one({ target: "nod" }, "target").hint!, 'Did you mean "node"?');
   one({ routing: { notFound: "404" } }, "routing.notFound");
@@ -99,32 +99,37 @@ test("enums name every allowed value and what was given", () => {
   one({ deploy: { edge: { mode: "fast" } } }, "deploy.edge.mode");
   assert.is(
     one({ sandbox: { instanceType: "standard-5" } }, "sandbox.instanceType").message,
-    'must be one of "lite", "standard-1", "standard-2", "standard-3", "standard-4", got "standard-5"',
+    'sandbox.instanceType must be one of "lite", "standard-1", "standard-2", "standard-3", "standard-4", got "standard-5"',
   );
 });
 
 test("worker.limits.cpu_ms is an integer from 1 to 300000", () => {
   valid({ worker: { limits: { cpu_ms: 1 } } });
   valid({ worker: { limits: { cpu_ms: 300000 } } });
-  assert.is(one({ worker: { limits: { cpu_ms: 300001 } } }, "worker.limits.cpu_ms").message, "must be an integer from 1 to 300000, got 300001");
+  assert.is(one({ worker: { limits: { cpu_ms: 300001 } } }, "worker.limits.cpu_ms").message, "worker.limits.cpu_ms must be an integer from 1 to 300000, got 300001");
   one({ worker: { limits: { cpu_ms: 0 } } }, "worker.limits.cpu_ms");
-  assert.is(one({ worker: { limits: { cpu_ms: 1.5 } } }, "worker.limits.cpu_ms").message, "must be an integer, got 1.5");
-  assert.is(one({ worker: { limits: { cpu_ms: "50" } } }, "worker.limits.cpu_ms").message, 'must be an integer, got "50"');
+  assert.is(one({ worker: { limits: { cpu_ms: 1.5 } } }, "worker.limits.cpu_ms").message, "worker.limits.cpu_ms must be an integer, got 1.5");
+  const text = one({ worker: { limits: { cpu_ms: "50" } } }, "worker.limits.cpu_ms");
+  assert.is(text.message, 'worker.limits.cpu_ms must be an integer, got "50"');
+  assert.is(text.hint, 'Use the number 50, not the string "50".');
 });
 
 test("redirects: a string, or { to, status? } with a known status", () => {
   valid({ routing: { redirects: { "/a": "/b", "/c": { to: "/d" }, "/e": { to: "/f", status: 301 } } } });
   const status = one({ routing: { redirects: { "/old": { to: "/new", status: 305 } } } }, 'routing.redirects["/old"].status');
-  assert.is(status.message, "must be one of 301, 302, 303, 307, 308, got 305");
-  assert.is(one({ routing: { redirects: { "/old": { status: 301 } } } }, 'routing.redirects["/old"].to').message, 'missing required field "to"');
-  assert.is(one({ routing: { redirects: { "/old": 3 } } }, 'routing.redirects["/old"]').message, "must be a string or an object, got 3");
+  assert.is(status.message, 'routing.redirects["/old"].status must be one of 301, 302, 303, 307, 308, got 305');
+  assert.is(one({ routing: { redirects: { "/old": { status: 301 } } } }, 'routing.redirects["/old"].to').message, 'routing.redirects["/old"].to is required but missing');
+  assert.is(one({ routing: { redirects: { "/old": 3 } } }, 'routing.redirects["/old"]').message, 'routing.redirects["/old"] must be a string or an object, got 3');
   one({ routing: { redirects: { "/old": "" } } }, 'routing.redirects["/old"]');
+  const text = one({ routing: { redirects: { "/old": { to: "/new", status: "301" } } } }, 'routing.redirects["/old"].status');
+  assert.is(text.message, 'routing.redirects["/old"].status must be one of 301, 302, 303, 307, 308, got "301"');
+  assert.is(text.hint, 'Use the number 301, not the string "301".');
 });
 
 test("routing keys start with / or are *", () => {
   valid({ routing: { revalidate: { "*": 10 }, headers: { "/": ["A: b"] } } });
   const key = one({ routing: { headers: { "api/*": ["A: b"] } } }, 'routing.headers["api/*"]');
-  assert.is(key.message, 'key "api/*" must be a URL pattern starting with "/", or "*"');
+  assert.is(key.message, 'routing.headers["api/*"] has an invalid key: a key here must be a URL pattern starting with "/", or "*"');
   one({ routing: { rewrites: { docs: "/handbook" } } }, "routing.rewrites.docs");
   one({ routing: { fallbacks: { "**": "/index.html" } } }, 'routing.fallbacks["**"]');
   one({ routing: { revalidateQueryAllowlist: { search: ["q"] } } }, "routing.revalidateQueryAllowlist.search");
@@ -133,7 +138,7 @@ test("routing keys start with / or are *", () => {
 test("header values are `Name: value` lines without CR/LF", () => {
   valid({ routing: { headers: { "/x": ["X-Frame-Options: DENY", "Content-Security-Policy: default-src 'self'"] } } });
   const noColon = one({ routing: { headers: { "/x": ["X-Frame-Options DENY"] } } }, 'routing.headers["/x"][0]');
-  assert.is(noColon.message, 'must be a header line "Name: value" with no line breaks, got "X-Frame-Options DENY"');
+  assert.is(noColon.message, 'routing.headers["/x"][0] must be a header line "Name: value" with no line breaks, got "X-Frame-Options DENY"');
   one({ routing: { headers: { "/x": ["A: b", "X-A: 1\r\nSet-Cookie: x=1"] } } }, 'routing.headers["/x"][1]');
   one({ routing: { headers: { "/x": ["Bad Name: 1"] } } }, 'routing.headers["/x"][0]');
   one({ routing: { headers: { "/x": ["X-Empty: "] } } }, 'routing.headers["/x"][0]');
@@ -142,12 +147,12 @@ test("header values are `Name: value` lines without CR/LF", () => {
 
 test("revalidate values are non-negative integers", () => {
   valid({ routing: { revalidate: { "/a": 0, "/b": 3600 } } });
-  assert.is(one({ routing: { revalidate: { "/blog/*": -1 } } }, 'routing.revalidate["/blog/*"]').message, "must be an integer of at least 0, got -1");
+  assert.is(one({ routing: { revalidate: { "/blog/*": -1 } } }, 'routing.revalidate["/blog/*"]').message, 'routing.revalidate["/blog/*"] must be an integer of at least 0, got -1');
   one({ routing: { revalidate: { "/blog/*": 1.5 } } }, 'routing.revalidate["/blog/*"]');
 });
 
 test("prerender paths start with /", () => {
-  assert.is(one({ routing: { prerender: ["/", "about"] } }, "routing.prerender[1]").message, 'must be a path starting with "/", got "about"');
+  assert.is(one({ routing: { prerender: ["/", "about"] } }, "routing.prerender[1]").message, 'routing.prerender[1] must be a path starting with "/", got "about"');
 });
 
 test("auth.providers are known and unique", () => {
@@ -155,7 +160,7 @@ test("auth.providers are known and unique", () => {
   assert.match(unknown.hint!, 'Did you mean "github"?');
   assert.match(unknown.message, 'got "githb"');
   const twice = one({ auth: { providers: ["github", "email", "github"] } }, "auth.providers[2]");
-  assert.is(twice.message, '"github" is listed twice (also at index 0)');
+  assert.is(twice.message, 'auth.providers[2] repeats "github", already at index 0');
 });
 
 test("worker.vars values are all strings", () => {
@@ -191,12 +196,12 @@ test("inference.bindings: true, false or a binding name; email is boolean only",
   valid({ inference: { bindings: { db: true, kv: false, storage: "FILES", ai: "AI" } } });
   assert.match(one({ inference: { bindings: { db: "my-db" } } }, "inference.bindings.db").message, "a binding name");
   one({ inference: { bindings: { kv: 1 } } }, "inference.bindings.kv");
-  assert.is(one({ inference: { bindings: { email: "SEND_EMAIL" } } }, "inference.bindings.email").message, 'must be a boolean (true or false), got "SEND_EMAIL"');
+  assert.is(one({ inference: { bindings: { email: "SEND_EMAIL" } } }, "inference.bindings.email").message, 'inference.bindings.email must be a boolean (true or false), got "SEND_EMAIL"');
 });
 
 test("every object field rejects other types", () => {
   for (const field of ["ai", "auth", "email", "head", "sandbox", "worker", "deploy", "routing", "inference"]) {
-    assert.is(one({ [field]: "x" }, field).message, 'must be an object, got "x"');
+    assert.is(one({ [field]: "x" }, field).message, `${field} must be an object, got "x"`);
   }
   one({ remote: "yes" }, "remote");
   one({ head: { meta: [{ name: 1 }] } }, "head.meta[0].name");
@@ -223,7 +228,10 @@ test("one diagnostic per wrong value, in a config with many mistakes", () => {
     "worker.vars.A",
   ].sort());
   const old = diagnostics.filter((d) => d.configPath === "routing.redirects.old").map((d) => d.message);
-  assert.equal(old.sort(), ['key "old" must be a URL pattern starting with "/", or "*"', "must be a string or an object, got 3"]);
+  assert.equal(old.sort(), [
+    'routing.redirects.old has an invalid key: a key here must be a URL pattern starting with "/", or "*"',
+    "routing.redirects.old must be a string or an object, got 3",
+  ]);
 });
 
 test("a config that is not an object", () => {

@@ -6,8 +6,8 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { error, UserError } from "../diagnostics.js";
-import { packagePath, toPosixRelative } from "../paths.js";
+import { configError, error, UserError } from "../diagnostics.js";
+import { compiledModule, toPosixRelative } from "../paths.js";
 import type { SdkConfig } from "./define.js";
 import { createConfigLocator, formatConfigPath, type ConfigLocator, type PathKey } from "./locate.js";
 import { evaluateModule } from "./evaluate.js";
@@ -24,7 +24,7 @@ export async function loadConfig(root: string): Promise<{ config: SdkConfig; fil
   let locator: ConfigLocator | undefined;
   const locate = (keys: PathKey[]) => (locator ??= createConfigLocator(text))(keys) ?? {};
 
-  const exports = await evaluateModule(root, file, { aliases: { "sdk/config": packagePath("compiler", "config", "define.ts") } });
+  const exports = await evaluateModule(root, file, { aliases: { "sdk/config": compiledModule("compiler/config/define") } });
   if (!("default" in exports)) {
     throw new UserError([
       error("SDK_CONFIG_NO_DEFAULT", `${CONFIG_FILE} has no default export`, {
@@ -49,9 +49,8 @@ export async function loadConfig(root: string): Promise<{ config: SdkConfig; fil
   if (problems.length > 0) {
     throw new UserError(
       problems.map((p) =>
-        error("SDK_CONFIG_NOT_SERIALIZABLE", `must be JSON data (string, number, boolean, null, array or plain object), got ${p.got}`, {
+        configError("SDK_CONFIG_NOT_SERIALIZABLE", formatConfigPath(p.keys), `must be JSON data (string, number, boolean, null, array or plain object), got ${p.got}`, {
           file: relative,
-          ...(p.keys.length > 0 ? { configPath: formatConfigPath(p.keys) } : {}),
           ...locate(p.keys),
           hint: "The config is serialized into the build output; compute a plain value here instead.",
         }),

@@ -5,8 +5,9 @@
  * language (routing-rules.ts).
  */
 import { Ajv, type ErrorObject } from "ajv";
-import { error, type Diagnostic } from "../diagnostics.js";
+import { configError, type Diagnostic } from "../diagnostics.js";
 import type { SdkConfig } from "./define.js";
+import { enumHint, typeHint, unknownFieldHint } from "./hints.js";
 import { createConfigLocator, formatConfigPath, type ConfigLocator, type LocateAt, type PathKey } from "./locate.js";
 import { validateRoutingRules, type RoutingRuleCode } from "./routing-rules.js";
 import { configSchema } from "./schema.js";
@@ -20,7 +21,8 @@ interface Problem {
   /** Where to point in the source: the parent object for a missing field. */
   locateKeys: PathKey[];
   at: LocateAt;
-  message: string;
+  /** Completes a sentence whose subject is the config path: "must be …", "is not a known field". */
+  predicate: string;
   hint?: string;
   /** Lower wins when several errors hit the same value. */
   rank: number;
@@ -52,11 +54,9 @@ export function validateConfig(value: unknown, source?: { file: string; text: st
   let locator: ConfigLocator | undefined;
   return problems.map((p) => {
     const position = source ? (locator ??= createConfigLocator(source.text))(p.locateKeys, p.at) : null;
-    const configPath = formatConfigPath(p.keys);
-    return error(p.code, p.message, {
+    return configError(p.code, formatConfigPath(p.keys), p.predicate, {
       ...(source ? { file: source.file } : {}),
       ...(position ?? {}),
-      ...(configPath ? { configPath } : {}),
       ...(p.hint ? { hint: p.hint } : {}),
     });
   });
@@ -90,38 +90,31 @@ function toProblem(e: ErrorObject, root: unknown): Problem | null {
   const keys = pathKeys(e.instancePath, root);
   const schema = (e.parentSchema ?? {}) as SchemaNode;
   const got = describeValue(e.data);
-  const problem = (rank: number, message: string, hint?: string, more: Partial<Problem> = {}): Problem => ({
-    code: "SDK_CONFIG_INVALID", keys, locateKeys: keys, at: "value", message, hint, rank, ...more,
+  const problem = (rank: number, predicate: string, hint?: string, more: Partial<Problem> = {}): Problem => ({
+    code: "SDK_CONFIG_INVALID", keys, locateKeys: keys, at: "value", predicate, hint, rank, ...more,
   });
-  const subject = keys.length === 0 ? "the config " : "";
   switch (e.keyword) {
     case "type": {
-      const expected = typePhrase(e.params.type as string | string[]);
-      return problem(0, `${subject}must be ${expected}, got ${got}`, typeHint(keys, expected));
+      const types = typeNames(e.params.type as string | string[]);
+      const expected = types.map((t) => TYPE_WORDS[t] ?? t).join(" or ");
+      return problem(0, `must be ${expected}, got ${got}`, typeHint(keys, e.data, types, expected));
     }
     case "additionalProperties": {
       const field = String(e.params.additionalProperty);
       const fieldKeys = [...keys, field];
-      const known = Object.keys(schema.properties ?? {});
-      const suggestion = closest(field, known);
-      const owner = keys.length ? formatConfigPath(keys) : "the config";
-      return problem(0, `unknown field "${field}" in ${owner}`,
-        MISPLACED[formatConfigPath(fieldKeys)] ??
-          (suggestion ? `Did you mean "${suggestion}"?` : `Remove it; known fields: ${known.join(", ")}.`),
-        { code: "SDK_CONFIG_UNKNOWN_FIELD", keys: fieldKeys, locateKeys: fieldKeys, at: "key" });
+      const hint = MISPLACED[formatConfigPath(fieldKeys)] ?? unknownFieldHint(field, Object.keys(schema.properties ?? {}));
+      return problem(0, "is not a known field", hint, { code: "SDK_CONFIG_UNKNOWN_FIELD", keys: fieldKeys, locateKeys: fieldKeys, at: "key" });
     }
     case "required": {
       const field = String(e.params.missingProperty);
-      return problem(2, `missing required field "${field}"`, `Add "${field}".`, { keys: [...keys, field] });
+      return problem(2, "is required but missing", `Add "${field}".`, { keys: [...keys, field] });
     }
     case "enum": {
       const allowed = e.params.allowedValues as unknown[];
-      const list = allowed.map((v) => JSON.stringify(v)).join(", ");
-      const suggestion = typeof e.data === "string" ? closest(e.data, allowed.map(String)) : null;
-      const message = allowed.length <= 8
-        ? `must be one of ${list}, got ${got}`
+      const predicate = allowed.length <= 8
+        ? `must be one of ${allowed.map((v) => JSON.stringify(v)).join(", ")}, got ${got}`
         : `must be one of the ${allowed.length} supported values, got ${got}`;
-      return problem(1, message, suggestion ? `Did you mean "${suggestion}"?` : `Use one of ${list}.`);
+      return problem(1, predicate, enumHint(e.data, allowed));
     }
     case "minimum":
     case "maximum": {
@@ -134,7 +127,7 @@ function toProblem(e: ErrorObject, root: unknown): Problem | null {
       const hint = example === undefined ? "Give it a value or remove the field." : `For example ${JSON.stringify(example)}.`;
       if (e.propertyName !== undefined) {
         const keyKeys = [...keys, e.propertyName];
-        return problem(1, `key ${JSON.stringify(e.propertyName)} must be ${rule}`, hint, { keys: keyKeys, locateKeys: keyKeys, at: "key" });
+        return problem(1, `has an invalid key: a key here must be ${rule}`, hint, { keys: keyKeys, locateKeys: keyKeys, at: "key" });
       }
       return problem(1, `must be ${rule}, got ${got}`, hint);
     }
@@ -143,7 +136,7 @@ function toProblem(e: ErrorObject, root: unknown): Problem | null {
       const earlier = Number(e.params.i) + Number(e.params.j) - later;
       const itemKeys = [...keys, later];
       const item = describeValue((e.data as unknown[])[later]);
-      return problem(1, `${item} is listed twice (also at index ${earlier})`, "Remove the duplicate.", { keys: itemKeys, locateKeys: itemKeys });
+      return problem(1, `repeats ${item}, already at index ${earlier}`, "Remove the duplicate.", { keys: itemKeys, locateKeys: itemKeys });
     }
     case "propertyNames":
       return null;
@@ -175,13 +168,8 @@ const TYPE_WORDS: Record<string, string> = {
   null: "null",
 };
 
-function typePhrase(type: string | string[]): string {
-  return (Array.isArray(type) ? type : type.split(",")).map((t) => TYPE_WORDS[t] ?? t).join(" or ");
-}
-
-function typeHint(keys: PathKey[], expected: string): string {
-  if (keys[0] === "worker" && keys[1] === "vars") return "Worker variables are plain text: wrap the value in String(...) or JSON.stringify(...).";
-  return `Change the value to ${expected}.`;
+function typeNames(type: string | string[]): string[] {
+  return Array.isArray(type) ? type : type.split(",");
 }
 
 function rangePhrase(schema: SchemaNode): string {
@@ -199,29 +187,4 @@ export function describeValue(value: unknown): string {
   if (typeof value === "object") return "an object";
   if (typeof value === "function") return "a function";
   return String(value);
-}
-
-/** The known name closest to a misspelt one, ignoring case, `_` and `-`. */
-function closest(input: string, candidates: readonly string[]): string | null {
-  const normal = (s: string) => s.toLowerCase().replace(/[_-]/g, "");
-  const target = normal(input);
-  let best: { name: string; distance: number } | null = null;
-  for (const name of candidates) {
-    const distance = editDistance(target, normal(name));
-    if (!best || distance < best.distance) best = { name, distance };
-  }
-  const allowed = Math.max(1, Math.floor(input.length / 3));
-  return best && best.distance <= allowed ? best.name : null;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
 }

@@ -1,0 +1,7 @@
+import { defineConfig } from "sdk/config";
+
+export default defineConfig({
+  worker: {
+    limits: { cpuMs: 50 },
+  },
+});
