@@ -5,6 +5,7 @@
 import { cac } from "cac";
 import { UserError } from "../compiler/diagnostics.js";
 import { BuildCommandFailed } from "../compiler/inference/build-command.js";
+import { commandUnavailable, findPlannedCommand, plannedCommandsHelp } from "./planned-commands.js";
 import { printDiagnostics, red } from "./report.js";
 import { SDK_VERSION } from "./version.js";
 
@@ -47,9 +48,18 @@ function createCli() {
     .option("--target <target>", "edge, node, bun or deno")
     .option("--out <dir>", "Folder to write the project into (must be empty or absent)")
     .action(ejectCommand);
-  cli.help();
+  cli.help(withPlannedCommands);
   cli.version(SDK_VERSION);
   return cli;
+}
+
+type HelpSection = { title?: string; body: string };
+
+/** Only the top-level help lists commands; the planned ones follow them there. */
+function withPlannedCommands(sections: HelpSection[]): HelpSection[] {
+  const commands = sections.findIndex((section) => section.title === "Commands");
+  if (commands === -1) return sections;
+  return [...sections.slice(0, commands + 1), plannedCommandsHelp(), ...sections.slice(commands + 1)];
 }
 
 export async function run(argv: string[]): Promise<number> {
@@ -59,6 +69,8 @@ export async function run(argv: string[]): Promise<number> {
     cli.parse(argv, { run: false });
     if (cli.options.help || cli.options.version) return 0;
     if (!cli.matchedCommand) {
+      const planned = findPlannedCommand(cli.args);
+      if (planned) throw new UserError([commandUnavailable(planned, cli.commands.map((command) => command.name))]);
       const given = cli.args[0];
       console.error(red(given ? `Unknown command \`${given}\`.` : "No command given.") + " Run `sdk --help` for the commands.");
       return 1;

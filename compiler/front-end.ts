@@ -2,9 +2,10 @@
  * The compiler front end: project folder -> AppIR. It locates the conventions, parses the app's
  * modules once, scans each convention, orders routes by specificity, infers bindings and runs the
  * validation passes. User mistakes end up in `ir.diagnostics`; the caller decides whether to stop.
+ * A folder with no app in it stops at once (UserError): it has nothing to scan or report on.
  */
 import type { SdkConfig } from "./config/define.js";
-import { sortDiagnostics } from "./diagnostics.js";
+import { sortDiagnostics, UserError } from "./diagnostics.js";
 import type { AppIR, BindingIR, BuildMode, ImportIR, Target } from "./ir.js";
 import { detectAppType } from "./inference/app-type.js";
 import { createScanProject } from "./scan/ast.js";
@@ -17,6 +18,7 @@ import { resolveProjectLayout } from "./scan/project.js";
 import { scanPublic } from "./scan/public.js";
 import { scanRoutes } from "./scan/routes.js";
 import { sortBySpecificity } from "./specificity.js";
+import { validateAppPresent } from "./validate/app-present.js";
 import { validateIR } from "./validate/index.js";
 
 export interface FrontEndOptions {
@@ -28,6 +30,10 @@ export interface FrontEndOptions {
 export function buildIR(root: string, options: FrontEndOptions): AppIR {
   const { config, target, mode } = options;
   const { layout, diagnostics: layoutDiagnostics } = resolveProjectLayout(root, config);
+  const { appType, reason: appTypeReason } = detectAppType(root, config, layout);
+  const noApp = validateAppPresent(layout, appType);
+  if (noApp.length > 0) throw new UserError(noApp);
+
   const project = createScanProject();
   addAppSources(project, layout, mode);
   const syntax = collectSyntaxErrors(project, layout.root);
@@ -39,7 +45,6 @@ export function buildIR(root: string, options: FrontEndOptions): AppIR {
   const { diagnostics: jobDiagnostics, ...jobs } = scanJobs(ctx);
   const sdkImports = collectSdkImports(project, layout.root);
 
-  const { appType, reason: appTypeReason } = detectAppType(root, config, layout);
   const ir: AppIR = {
     version: 1,
     target,

@@ -1,10 +1,11 @@
-/** The CLI's commands other than build's HTTP output: inspect, prepare, --json, --help. */
-import { existsSync, readFileSync } from "node:fs";
+/** The CLI's commands other than build's HTTP output: inspect, prepare, --json, --help, --version. */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import type { AppIR } from "../compiler/ir.ts";
-import { copyFixture, expectSuccess, runSdk } from "./helpers/sdk-cli.ts";
+import { copyFixture, expectSuccess, REPO_ROOT, runSdk } from "./helpers/sdk-cli.ts";
+import { scratchDir } from "./helpers/scratch.ts";
 
 test("--help lists the commands and exits 0", () => {
   const result = expectSuccess(runSdk(["--help"]), "sdk --help");
@@ -64,6 +65,37 @@ test("build prints each phase with its time and the output files with sizes", ()
   for (const phase of ["config", "scan", "emit", "bundle", "assets"]) assert.match(stdout, new RegExp(`✓ ${phase}\\s+\\d+ ms`));
   assert.match(stdout, /dist\/server\/index\.mjs\s+[\d.]+ kB │ gzip: [\d.]+ kB/);
   assert.match(stdout, /dist\/server\/wrangler\.json/);
+});
+
+test("--version and -v print the package's version", () => {
+  const { version } = JSON.parse(readFileSync(path.join(REPO_ROOT, "package.json"), "utf8")) as { version: string };
+  for (const flag of ["--version", "-v"]) {
+    const result = expectSuccess(runSdk([flag]), `sdk ${flag}`);
+    assert.ok(result.stdout.startsWith(`sdk/${version} `), result.stdout);
+    assert.is(result.stderr, "");
+  }
+});
+
+test("build, inspect and prepare in a folder with no app stop with SDK_NO_APP naming it, and write nothing", () => {
+  const root = scratchDir("no-app");
+  for (const command of ["build", "inspect", "prepare"]) {
+    const result = runSdk([command, "--root", root]);
+    assert.is(result.code, 1, `${command}\n${result.stdout}\n${result.stderr}`);
+    const lines = result.stderr.split("\n").filter((line) => line.trim() !== "");
+    assert.is(lines.length, 1, result.stderr);
+    assert.ok(lines[0].startsWith(`error SDK_NO_APP: no app found in ${root}: it has none of routes/, pages/,`), lines[0]);
+    assert.match(lines[0], "Hint: create routes/api/hello.ts");
+    assert.equal(readdirSync(root), [], `${command} wrote into the folder`);
+  }
+});
+
+test("build --json in a folder with no app reports SDK_NO_APP as data", () => {
+  const root = scratchDir("no-app");
+  const result = runSdk(["build", "--root", root, "--json"]);
+  assert.is(result.code, 1);
+  const report = JSON.parse(result.stdout) as { ok: boolean; diagnostics: { code: string }[] };
+  assert.is(report.ok, false);
+  assert.equal(report.diagnostics.map((d) => d.code), ["SDK_NO_APP"]);
 });
 
 test.run();
