@@ -1,6 +1,6 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import type { Diagnostic } from "../compiler/diagnostics.ts";
+import { formatDiagnostic, type Diagnostic } from "../compiler/diagnostics.ts";
 import { validateConfig } from "../compiler/config/validate.ts";
 import { validateRoutingRules } from "../compiler/config/routing-rules.ts";
 import type { SdkConfig } from "../compiler/config/define.ts";
@@ -66,7 +66,7 @@ test("SDK_ROUTING_PATTERN: a bad pattern key is located at the key, in every pat
   ]);
   assert.equal(at(text, '"/a/*/b/*"'), { line: 5, column: 16 });
   const [first] = diagnose(text);
-  assert.is(first!.message, 'a pattern may contain only one "*"');
+  assert.is(first!.message, 'routing.headers["/a/*/b/*"] is not a valid pattern: a pattern may contain only one "*"');
   assert.is(first!.file, FILE);
 });
 
@@ -95,6 +95,7 @@ test("SDK_ROUTING_DESTINATION: :splat without *, unknown placeholder, another ho
   assert.match(diagnostics[0]!.message, /":splat" but the pattern "\/old" has no "\*"/);
   assert.match(diagnostics[1]!.message, /":name"/);
   assert.match(diagnostics[2]!.message, /another host/);
+  assert.ok(diagnostics[0]!.message.startsWith('routing.redirects["/old"] is not a valid destination: '), diagnostics[0]!.message);
 });
 
 test("SDK_ROUTING_HEADER: a value the runtime could not send, located at the line", () => {
@@ -102,6 +103,15 @@ test("SDK_ROUTING_HEADER: a value the runtime could not send, located at the lin
   assert.equal(diagnose(text).map(brief), [
     { code: "SDK_ROUTING_HEADER", configPath: 'routing.headers["/x"][1]', ...at(text, '"X-B') },
     { code: "SDK_ROUTING_HEADER", configPath: 'routing.headers["/x"][2]', ...at(text, '"X-C') },
+  ]);
+});
+
+test("the text form names the config path as the subject, after file:line:column", () => {
+  const text = source('    headers: { "/x": ["X-A ok"] },', '    rewrites: { "/a/*/*": "/b" },');
+  const lines = diagnose(text).map(formatDiagnostic);
+  assert.equal(lines.map((line) => line.slice(0, line.indexOf(" Hint: "))), [
+    'error SDK_CONFIG_INVALID sdk.config.ts:5:23: routing.headers["/x"][0] must be a header line "Name: value" with no line breaks, got "X-A ok"',
+    'error SDK_ROUTING_PATTERN sdk.config.ts:6:17: routing.rewrites["/a/*/*"] is not a valid pattern: a pattern may contain only one "*"',
   ]);
 });
 

@@ -1,6 +1,6 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { compileRedirects, redirectDestinationProblem, redirectFor, type RedirectsConfig } from "../runtime/routing/redirects.ts";
+import { compileRedirects, redirectDestinationProblem, redirectFor, redirectLoopProblem, type RedirectsConfig } from "../runtime/routing/redirects.ts";
 
 const SITE = "https://site.example";
 
@@ -59,11 +59,27 @@ test("the first matching rule wins, in key order (Cloudflare: the top-most redir
   assert.is(redirect(config, "/docs/other")!.location, "/second/other");
 });
 
-test("the request's query is merged in, the destination's winning (asset worker mergeSearchParams)", () => {
+test("the destination's own query replaces the request's; without one the request's is kept (asset worker handleRedirects)", () => {
   assert.is(redirect({ "/a": "/b" }, "/a?x=1&y=2")!.location, "/b?x=1&y=2");
-  assert.is(redirect({ "/a": "/b?y=9&z=3" }, "/a?x=1&y=2")!.location, "/b?x=1&y=9&z=3");
+  assert.is(redirect({ "/a": "/b?y=9&z=3" }, "/a?x=1&y=2")!.location, "/b?y=9&z=3");
+  assert.is(redirect({ "/a": "/b?y=9" }, "/a")!.location, "/b?y=9");
+  assert.is(redirect({ "/a": "/b" }, "/a?q=a+b%20c&q=2")!.location, "/b?q=a+b%20c&q=2", "the request's query is passed on as received");
+  assert.is(redirect({ "/a": "/b#top" }, "/a?x=1")!.location, "/b?x=1#top");
+  assert.is(redirect({ "/a": "/b?k=v#top" }, "/a?x=1")!.location, "/b?k=v#top");
   assert.is(redirect({ "/a": "https://other.example/b" }, "/a?x=1")!.location, "https://other.example/b?x=1");
+  assert.is(redirect({ "/a": "https://other.example/b?k=v" }, "/a?x=1")!.location, "https://other.example/b?k=v");
   assert.is(redirect({ "/a": "https://other.example/b#top" }, "/a?x=1")!.location, "https://other.example/b?x=1#top");
+});
+
+test("an absolute destination on the request's own origin is sent as a path, as the asset worker does", () => {
+  assert.is(redirect({ "/a": "https://site.example/b?k=v#top" }, "/a")!.location, "/b?k=v#top");
+  assert.is(redirect({ "/a": "http://site.example/b" }, "/a")!.location, "http://site.example/b", "another scheme is another origin");
+});
+
+test("runs of slashes collapse in a relative destination's path, never in its query or fragment", () => {
+  assert.is(redirect({ "/go/*": "/x/:splat" }, "/go/a//b")!.location, "/x/a/b");
+  assert.is(redirect({ "/n/*": "/login?next=:splat" }, "/n/a//b")!.location, "/login?next=a//b");
+  assert.is(redirect({ "/l": "/login?next=https://x.example//a#p//q" }, "/l")!.location, "/login?next=https://x.example//a#p//q");
 });
 
 const ESCAPES = [
@@ -146,6 +162,27 @@ test("redirectDestinationProblem: paths on this site or absolute http(s) URLs, f
   assert.match(redirectDestinationProblem("https://:sub.example.com/")!, /host/);
   assert.match(redirectDestinationProblem("https://example.:tld/")!, /host/);
   assert.match(redirectDestinationProblem("https://exa mple.com/")!, /not a valid URL/);
+});
+
+test("a rule that sends a request back to a path it matches itself is refused as a loop", () => {
+  const loops: [string, string][] = [
+    ["/loop/*", "/loop/index.html"],
+    ["*", "/maintenance"],
+    ["/a", "/a?from=a"],
+    ["/a/*", "/a/b/:splat"],
+    ["/docs/:page", "/docs/:page#top"],
+    ["/x/", "//x/"],
+  ];
+  for (const [source, to] of loops) assert.match(redirectLoopProblem(source, to) ?? "", "matches again", `${source} -> ${to}`);
+  const fine: [string, string][] = [
+    ["/docs/*", "/guide/:splat"],
+    ["/old", "/new"],
+    ["/a/:id", "/a/:id/"],
+    ["/a/*", "/b/:splat"],
+    ["*", "https://elsewhere.example/:splat"],
+    ["/blog/*", "/blog"],
+  ];
+  for (const [source, to] of fine) assert.is(redirectLoopProblem(source, to), null, `${source} -> ${to}`);
 });
 
 test.run();

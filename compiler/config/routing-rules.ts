@@ -8,7 +8,7 @@ import type { SdkConfig } from "./define.js";
 import type { LocateAt, PathKey } from "./locate.js";
 import { headerLineProblem } from "../../runtime/routing/headers.js";
 import { destinationProblem, patternProblem } from "../../runtime/routing/pattern.js";
-import { redirectDestinationProblem } from "../../runtime/routing/redirects.js";
+import { redirectDestinationProblem, redirectLoopProblem } from "../../runtime/routing/redirects.js";
 import { rewriteDestinationProblem } from "../../runtime/routing/rewrites.js";
 
 export type RoutingRuleCode = "SDK_ROUTING_PATTERN" | "SDK_ROUTING_DESTINATION" | "SDK_ROUTING_HEADER";
@@ -17,7 +17,8 @@ export interface RoutingRuleProblem {
   keys: PathKey[];
   /** A pattern is an object key: the diagnostic points at the key, otherwise at the value. */
   at: LocateAt;
-  message: string;
+  /** Said of the config path, as every config diagnostic is: "is not a valid pattern: …". */
+  predicate: string;
   hint: string;
   code: RoutingRuleCode;
 }
@@ -26,6 +27,7 @@ const PATTERN_FIELDS = ["headers", "redirects", "rewrites", "fallbacks", "revali
 
 const PATTERN_HINT = 'Write a path starting with "/" with at most one "*" and whole-segment placeholders, e.g. "/blog/:year/*", or "*" for every path.';
 const REDIRECT_HINT = 'Redirect to a path on this site ("/news/:splat") or a full URL ("https://example.com/:splat"), using only the pattern\'s "*" and placeholders.';
+const LOOP_HINT = "Send it to a path the pattern does not match, or narrow the pattern so that its destination is left out.";
 const REWRITE_HINT = 'Serve a path on this site, e.g. "/index.html" or "/handbook/:splat", using only the pattern\'s "*" and placeholders.';
 const HEADER_HINT = 'Write one header per string, "Name: value", e.g. "X-Frame-Options: DENY".';
 
@@ -38,7 +40,7 @@ export function validateRoutingRules(config: SdkConfig): RoutingRuleProblem[] {
     if (!isRecord(rules)) continue;
     for (const source of Object.keys(rules)) {
       const problem = patternProblem(source);
-      if (problem) problems.push({ keys: ["routing", field, source], at: "key", message: problem, hint: PATTERN_HINT, code: "SDK_ROUTING_PATTERN" });
+      if (problem) problems.push({ keys: ["routing", field, source], at: "key", predicate: `is not a valid pattern: ${problem}`, hint: PATTERN_HINT, code: "SDK_ROUTING_PATTERN" });
     }
   }
   problems.push(...redirectProblems(routing.redirects));
@@ -54,9 +56,14 @@ function redirectProblems(rules: unknown): RoutingRuleProblem[] {
   for (const [source, value] of Object.entries(rules)) {
     const to = typeof value === "string" ? value : isRecord(value) && typeof value.to === "string" ? value.to : null;
     if (to === null) continue;
-    const problem = redirectDestinationProblem(to) ?? destinationProblem(source, to);
     const keys = typeof value === "string" ? ["routing", "redirects", source] : ["routing", "redirects", source, "to"];
-    if (problem) problems.push({ keys, at: "value", message: problem, hint: REDIRECT_HINT, code: "SDK_ROUTING_DESTINATION" });
+    const problem = redirectDestinationProblem(to) ?? destinationProblem(source, to);
+    if (problem) {
+      problems.push({ keys, at: "value", predicate: `is not a valid destination: ${problem}`, hint: REDIRECT_HINT, code: "SDK_ROUTING_DESTINATION" });
+      continue;
+    }
+    const loop = redirectLoopProblem(source, to);
+    if (loop) problems.push({ keys, at: "value", predicate: `redirects in a loop: ${loop}`, hint: LOOP_HINT, code: "SDK_ROUTING_DESTINATION" });
   }
   return problems;
 }
@@ -67,7 +74,7 @@ function rewriteProblems(field: "rewrites" | "fallbacks", rules: unknown): Routi
   for (const [source, to] of Object.entries(rules)) {
     if (typeof to !== "string") continue;
     const problem = rewriteDestinationProblem(to) ?? destinationProblem(source, to);
-    if (problem) problems.push({ keys: ["routing", field, source], at: "value", message: problem, hint: REWRITE_HINT, code: "SDK_ROUTING_DESTINATION" });
+    if (problem) problems.push({ keys: ["routing", field, source], at: "value", predicate: `is not a valid destination: ${problem}`, hint: REWRITE_HINT, code: "SDK_ROUTING_DESTINATION" });
   }
   return problems;
 }
@@ -79,7 +86,7 @@ function headerProblems(rules: unknown): RoutingRuleProblem[] {
     if (!Array.isArray(lines)) continue;
     lines.forEach((line: unknown, index) => {
       const problem = typeof line === "string" ? headerLineProblem(line) : null;
-      if (problem) problems.push({ keys: ["routing", "headers", source, index], at: "value", message: problem, hint: HEADER_HINT, code: "SDK_ROUTING_HEADER" });
+      if (problem) problems.push({ keys: ["routing", "headers", source, index], at: "value", predicate: `is not a valid header line: ${problem}`, hint: HEADER_HINT, code: "SDK_ROUTING_HEADER" });
     });
   }
   return problems;

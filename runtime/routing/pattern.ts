@@ -208,6 +208,12 @@ export function substitute(destination: string, match: PatternMatch): string {
   });
 }
 
+/** A path `source` matches: each placeholder and the splat filled with one letter. */
+export function samplePath(source: string): string {
+  if (source === "*") return "/x";
+  return source.replace("*", "x").replace(TOKEN, "x");
+}
+
 /** Why `destination` cannot be filled from matches of `source`, or null. */
 export function destinationProblem(source: string, destination: string): string | null {
   for (const char of destination) {

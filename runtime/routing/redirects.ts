@@ -1,18 +1,25 @@
 /**
- * `routing.redirects`, as Cloudflare's `_redirects` (developers.cloudflare.com/workers/static-
- * assets/redirects/): rules are tried in order and the first match wins; a string destination
- * is a 302; `:splat` and placeholders are filled in from the match. The Location follows the
- * asset worker (workers-sdk, asset-worker handler.ts, `handleRedirects`): a same-site
- * destination is sent as path, query and fragment; the request's query is merged into the
- * destination's, the destination winning on a shared name.
+ * `routing.redirects`, answered as Cloudflare's asset worker answers a `_redirects` file
+ * (workers-shared: asset-worker handler.ts `handleRedirects`, utils/rules-engine.ts; held side by
+ * side with the real worker in spec/routing-redirects-cloudflare.test.ts): the first rule that
+ * matches, in the order written, wins; a string destination is a 302; `:splat` and placeholders
+ * are filled in with the path as received, percent-escapes kept. The query sent is the
+ * destination's own when it has one, else the request's: the two are never merged. The Location
+ * is path, query and fragment when the destination is on the request's origin (an absolute
+ * destination naming this site included), the absolute URL otherwise.
  *
- * A filled-in destination never leads to a host its rule did not name: a relative one is kept on
- * this site (same-site.ts), an absolute one must keep its written origin, or the rule is not
- * followed (`redirectFor` answers null and the request goes on).
+ * Kept different on purpose: a filled-in destination never leads to a host its rule did not
+ * name. A relative one stays on this site (same-site.ts), where Cloudflare follows a template
+ * written `/\…` off the site and keeps a leading `%2F` or `%5C` from the splat; an absolute one
+ * must keep its written origin, or the rule is not followed (`redirectFor` answers null and the
+ * request goes on). Runs of `/` collapse in the path of every relative destination; Cloudflare
+ * collapses them in the whole destination (query and fragment too) of a rule with a splat or
+ * placeholder, and nowhere in a rule above the first of those. `http://` destinations are
+ * allowed; `_redirects` takes https only.
  */
-import { compilePattern, PatternError, substitute, type CompiledPattern, type PatternMatch } from "./pattern.js";
+import { compilePattern, PatternError, patternProblem, samplePath, substitute, type CompiledPattern, type PatternMatch } from "./pattern.js";
 import type { RedirectStatus } from "./config.js";
-import { mergeSearch, sameSitePath } from "./same-site.js";
+import { sameSitePath } from "./same-site.js";
 
 export type RedirectsConfig = Readonly<Record<string, string | { readonly to: string; readonly status?: RedirectStatus }>>;
 
@@ -38,6 +45,21 @@ export function redirectDestinationProblem(destination: string): string | null {
     return "placeholders may not be part of the destination's host or credentials: the request would choose where it is sent";
   }
   return originOf(destination) === null ? "the destination is not a valid URL" : null;
+}
+
+/**
+ * Why the rule would send the browser back to a path it matches itself (forever, or until the URL
+ * is too long), or null. Tried on one path the pattern matches: a rule either loops for all such
+ * paths or for none. Only the path counts, as in matching, so a query does not break the loop.
+ */
+export function redirectLoopProblem(source: string, destination: string): string | null {
+  if (!destination.startsWith("/") || patternProblem(source) !== null) return null;
+  const pattern = compilePattern(source);
+  const match = pattern.match(samplePath(source));
+  if (match === null) return null;
+  const landing = new URL(sameSitePath(substitute(destination, match)), "https://site.invalid").pathname;
+  if (pattern.match(landing) === null) return null;
+  return `a request for ${samplePath(source)} is sent to ${landing}, which ${JSON.stringify(source)} matches again`;
 }
 
 /** The origin an absolute destination names, null for a path on this site. */
@@ -86,11 +108,21 @@ export function redirectFor(rules: readonly RedirectRule[], url: URL): Response 
 
 /** Built from the parsed URL, so it is serialized by the URL parser and holds no CR or LF. */
 function locationFor(rule: RedirectRule, match: PatternMatch, url: URL): string | null {
-  const target = substitute(rule.to, match);
+  const destination = destinationFor(rule, substitute(rule.to, match), url);
+  if (destination === null) return null;
+  const search = destination.search || url.search;
+  const hash = destination.hash;
+  if (destination.origin === url.origin) return `${destination.pathname}${search}${hash}`;
+  destination.search = "";
+  destination.hash = "";
+  return `${destination.href}${search}${hash}`;
+}
+
+/** The filled-in destination, or null when it would lead to a host its rule does not name. */
+function destinationFor(rule: RedirectRule, target: string, url: URL): URL | null {
   if (rule.origin === null) {
     const destination = new URL(sameSitePath(target), url);
-    if (destination.origin !== url.origin) return null;
-    return `${destination.pathname}${mergeSearch(url.search, destination.search)}${destination.hash}`;
+    return destination.origin === url.origin ? destination : null;
   }
   let destination: URL;
   try {
@@ -98,10 +130,5 @@ function locationFor(rule: RedirectRule, match: PatternMatch, url: URL): string 
   } catch {
     return null;
   }
-  if (destination.origin !== rule.origin) return null;
-  const search = mergeSearch(url.search, destination.search);
-  destination.search = "";
-  const hash = destination.hash;
-  destination.hash = "";
-  return `${destination.href}${search}${hash}`;
+  return destination.origin === rule.origin ? destination : null;
 }

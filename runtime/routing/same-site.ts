@@ -6,8 +6,11 @@
 
 /**
  * `target` (starting with `/`) as a path on this site: the leading run of slashes, backslashes,
- * their percent-encodings and tabs or line breaks becomes one `/`, and, as Cloudflare's asset
- * worker does for relative redirects, runs of `/` in the path become one.
+ * their percent-encodings and tabs or line breaks becomes one `/` (Cloudflare's asset worker
+ * keeps a leading `%2F` or `%5C`, and follows a `/\` its rule was written with to another host),
+ * and runs of `/` in the path become one, as Cloudflare does for a rule with a splat or
+ * placeholder. Unlike Cloudflare, which collapses them in such a rule's whole destination, the
+ * query and fragment are left as written, so a `?next=https://…` survives.
  */
 export function sameSitePath(target: string): string {
   let start = 0;
@@ -39,8 +42,9 @@ function collapseSlashes(path: string): string {
 
 /**
  * The request's query merged into the destination's, the destination winning on a shared name:
- * what Cloudflare's asset worker does for `_redirects` (workers-sdk, asset-worker handler.ts,
- * `mergeSearchParams`). Either side alone passes through untouched.
+ * our rule for rewrites and fallbacks. Cloudflare's asset worker merges nothing (a `_redirects`
+ * redirect sends the destination's query, or the request's when it has none, and redirects.ts
+ * does the same). Either side alone passes through untouched.
  */
 export function mergeSearch(incoming: string, destination: string): string {
   if (!incoming) return destination;

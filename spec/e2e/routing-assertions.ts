@@ -55,6 +55,10 @@ export function routingCases(baseUrl: string): Case[] {
     redirect("/moved/a/b", 301, "/api/echo/a/b"),
     redirect("/blog/2024/hello", 308, "/posts/2024/hello"),
     redirect("/external", 307, "https://example.com/landing"),
+    // A destination without a query of its own passes the request's on, as received.
+    redirect("/old?x=1&q=a+b%20c", 302, "/new-home?x=1&q=a+b%20c"),
+    redirect("/moved/a?x=1", 301, "/api/echo/a?x=1"),
+    redirect("/external?x=1", 307, "https://example.com/landing?x=1"),
     {
       name: "redirects carry the headers rules too",
       request: { path: "/old" },

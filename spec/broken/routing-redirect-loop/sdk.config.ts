@@ -1,0 +1,7 @@
+import { defineConfig } from "sdk/config";
+
+export default defineConfig({
+  routing: {
+    redirects: { "/shop/*": "/shop/closed" },
+  },
+});
