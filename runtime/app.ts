@@ -10,7 +10,7 @@ import { createAllowedMethodsLookup } from "./allowed-methods.js";
 import { errorResponse } from "./errors.js";
 import type { Handler, Middleware } from "./index.js";
 import { SegmentTrieRouter } from "./router/router.js";
-import { UNMATCHED_HEADER } from "./routing/unmatched.js";
+import { UNMATCHED_HEADER } from "./unmatched.js";
 
 export interface RouteDefinition {
   /** Hono pattern, e.g. `/api/users/:id` or `/api/files/:slug{.+}`. */

@@ -3,8 +3,7 @@
  * asset layer does, then the app. An app with routing rules brings its own handler (see
  * runtime/routing/server.ts), so apps without rules carry none of that code.
  */
-import type { ServerRouting } from "./routing/server.js";
-import type { FetchApp, RequestHandler } from "./server.js";
+import type { FetchApp, RequestHandler, ServerRouting } from "./server.js";
 import type { AssetManifest } from "./static/manifest.js";
 import { serveAsset, type ReadAsset } from "./static/respond.js";
 

@@ -5,7 +5,6 @@
  */
 import type { ExecutionContext } from "hono";
 import { createRequestHandler } from "./request-handler.js";
-import type { ServerRouting } from "./routing/server.js";
 import type { AssetManifest } from "./static/manifest.js";
 import type { ReadAsset } from "./static/respond.js";
 
@@ -16,6 +15,12 @@ export interface FetchApp {
 
 /** `env` is what the runtime passes beside the request (node bindings, Bun's server, Deno's info). */
 export type RequestHandler = (request: Request, env?: unknown) => Response | Promise<Response>;
+
+/**
+ * What an app with routing rules brings (runtime/routing/server.ts): the whole request handler.
+ * Declared here, where it is used, so an app without rules depends on no routing module.
+ */
+export type ServerRouting = (app: FetchApp, assets: AssetManifest, readAsset: ReadAsset) => RequestHandler;
 
 export interface ServeOptions {
   readonly assets: AssetManifest;

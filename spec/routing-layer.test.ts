@@ -7,7 +7,7 @@ import * as assert from "uvu/assert";
 import { compileRouting } from "../runtime/routing/compile.ts";
 import type { RuntimeRouting } from "../runtime/routing/config.ts";
 import { createRoutingLayer, type Origin } from "../runtime/routing/layer.ts";
-import { UNMATCHED_HEADER } from "../runtime/routing/unmatched.ts";
+import { UNMATCHED_HEADER } from "../runtime/unmatched.ts";
 
 const ASSETS: Record<string, string> = { "/index.html": "spa shell", "/404.html": "site 404", "/logo.svg": "<svg/>" };
 const ROUTES: Record<string, () => Response> = {

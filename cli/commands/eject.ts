@@ -1,12 +1,12 @@
-/** `sdk eject`: write the generated app, the app's sources and our runtime as a standalone project. */
+/** `sdk eject`: write the generated app, the app's sources and the runtime it needs as a standalone project. */
 import { cpSync, existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { error, UserError } from "../../compiler/diagnostics.js";
 import { runFrontEnd } from "../../compiler/pipeline.js";
-import { packagePath } from "../../compiler/paths.js";
 import { readAppName, readLockResolved } from "../../compiler/project-files.js";
+import { isDirectory, listFiles, matchExtension, SCRIPT_EXTENSIONS } from "../../compiler/scan/files.js";
 import { writeFiles } from "../../emitters/emit.js";
-import { emitEjectedProject } from "../../emitters/eject.js";
+import { appSourcePlaces, emitEjectedProject } from "../../emitters/eject.js";
 import type { GlobalOptions } from "../main.js";
 import { parseTarget, resolveRoot } from "../options.js";
 import { dim, green } from "../report.js";
@@ -16,8 +16,11 @@ interface EjectFlags extends GlobalOptions {
   out?: string;
 }
 
-/** The app's own files that the generated code imports or serves. Build output and state stay behind. */
-const SKIPPED = new Set(["node_modules", "dist", ".sdk", ".git", "package.json", "package-lock.json", "sdk.config.ts", "bundler.config.ts"]);
+/**
+ * The app's own files that the generated code imports or serves. Build output and state stay
+ * behind, and so does tsconfig.json: it extends .sdk/tsconfig.json, and the eject writes its own.
+ */
+const SKIPPED = new Set(["node_modules", "dist", ".sdk", ".git", "package.json", "package-lock.json", "tsconfig.json", "sdk.config.ts", "bundler.config.ts"]);
 
 function checkOutDir(out: string | undefined): string {
   if (!out) throw new UserError([error("SDK_EJECT_OUT", "eject needs --out <dir>", { hint: "sdk eject --target node --out ../my-app-node" })]);
@@ -28,6 +31,16 @@ function checkOutDir(out: string | undefined): string {
   return dir;
 }
 
+/** The text of every script file in the places the ejected tsconfig.json checks. */
+function readAppSources(root: string, places: string[]): string[] {
+  const files = places.flatMap((place) => {
+    const absolute = path.join(root, place);
+    if (isDirectory(absolute)) return listFiles(absolute, { recursive: true }).map((file) => path.join(absolute, file));
+    return existsSync(absolute) ? [absolute] : [];
+  });
+  return files.filter((file) => matchExtension(path.basename(file), SCRIPT_EXTENSIONS)).map((file) => readFileSync(file, "utf8"));
+}
+
 export async function ejectCommand(flags: EjectFlags): Promise<void> {
   const root = resolveRoot(flags.root);
   const out = checkOutDir(flags.out);
@@ -35,8 +48,13 @@ export async function ejectCommand(flags: EjectFlags): Promise<void> {
   const appPackagePath = path.join(root, "package.json");
   const appPackage = existsSync(appPackagePath) ? JSON.parse(readFileSync(appPackagePath, "utf8")) : {};
   cpSync(root, out, { recursive: true, filter: (source) => !SKIPPED.has(path.relative(root, source).split(path.sep)[0]) });
-  cpSync(packagePath("runtime"), path.join(out, "runtime"), { recursive: true });
-  const files = emitEjectedProject({ ir, appPackage, defaultName: readAppName(root), lockResolved: readLockResolved(root) });
+  const files = emitEjectedProject({
+    ir,
+    appPackage,
+    defaultName: readAppName(root),
+    lockResolved: readLockResolved(root),
+    appSources: readAppSources(root, appSourcePlaces(ir.sourceDir)),
+  });
   writeFiles(out, files);
   if (flags.json) {
     console.log(JSON.stringify({ ok: true, out, target: ir.target, files: files.map((f) => f.path) }, null, 2));

@@ -5,7 +5,6 @@
  * runtime/routing/worker.ts) takes over the whole request.
  */
 import type { ExecutionContext } from "hono";
-import type { WorkerRouting } from "../routing/worker.js";
 import type { FetchApp } from "../server.js";
 import type { AssetManifest } from "../static/manifest.js";
 
@@ -18,6 +17,12 @@ export type WorkerEnv = { readonly ASSETS?: AssetsBinding } & Record<string, unk
 export interface Worker {
   fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Response | Promise<Response>;
 }
+
+/**
+ * What an app with routing rules brings (runtime/routing/worker.ts): the whole worker. Declared
+ * here, where it is used, so an app without rules depends on no routing module.
+ */
+export type WorkerRouting = (app: FetchApp, assets: AssetManifest) => Worker;
 
 export interface WorkerOptions {
   readonly assets?: AssetManifest;

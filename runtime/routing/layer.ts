@@ -9,7 +9,7 @@ import { headersFor, withHeaders } from "./headers.js";
 import { nearestNotFoundPage } from "./not-found.js";
 import { redirectFor } from "./redirects.js";
 import { rewriteFor } from "./rewrites.js";
-import { clearUnmatched, isUnmatched } from "./unmatched.js";
+import { clearUnmatched, isUnmatched } from "../unmatched.js";
 
 type MaybeAsync<T> = T | Promise<T>;
 

@@ -6,14 +6,11 @@
 import { createIsr } from "../isr/isr.js";
 import { createMemoryStore } from "../isr/memory-store.js";
 import type { IsrStore } from "../isr/store.js";
-import type { FetchApp, RequestHandler } from "../server.js";
-import type { AssetManifest } from "../static/manifest.js";
-import { serveAsset, type ReadAsset } from "../static/respond.js";
+import type { ServerRouting } from "../server.js";
+import { serveAsset } from "../static/respond.js";
 import { compileRouting } from "./compile.js";
 import type { RuntimeRouting } from "./config.js";
 import { createRoutingLayer, type Origin } from "./layer.js";
-
-export type ServerRouting = (app: FetchApp, assets: AssetManifest, readAsset: ReadAsset) => RequestHandler;
 
 /** Background refreshes outlive their request; a failure is logged, never thrown. */
 function keepAlive(promise: Promise<unknown>): void {

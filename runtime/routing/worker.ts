@@ -4,18 +4,15 @@
  * through the `ASSETS` binding for paths in the build's manifest; ISR uses the Cache API.
  */
 import type { ExecutionContext } from "hono";
-import type { Worker, WorkerEnv } from "../adapters/edge.js";
-import type { FetchApp } from "../server.js";
+import type { WorkerEnv, WorkerRouting } from "../adapters/edge.js";
 import { canonicalAssetPath } from "../static/canonical-path.js";
 import { lookupAsset } from "../static/lookup.js";
-import type { AssetEntry, AssetManifest } from "../static/manifest.js";
+import type { AssetEntry } from "../static/manifest.js";
 import { findAsset } from "../static/respond.js";
 import { compileRouting } from "./compile.js";
 import type { RuntimeRouting } from "./config.js";
 import { createEdgeIsr } from "./edge-isr.js";
 import { createRoutingLayer, type Origin } from "./layer.js";
-
-export type WorkerRouting = (app: FetchApp, assets: AssetManifest) => Worker;
 
 interface WorkerContext {
   readonly env: WorkerEnv;

@@ -1,5 +1,6 @@
 // Builds this ejected app with plain Rollup: `npm run build` writes dist/server and dist/client.
-// `sdk` imports resolve to the copy of the runtime in ./runtime, so no compiler is needed.
+// `sdk` imports resolve to the copy of the runtime in ./runtime, as tsconfig.json's `paths` say,
+// so no compiler is needed.
 import { cpSync, existsSync, rmSync } from "node:fs";
 import { builtinModules } from "node:module";
 import alias from "@rollup/plugin-alias";

@@ -1,0 +1,75 @@
+/**
+ * Which runtime modules an ejected app carries: those its code names (`sdk`, `sdk/runtime/*`),
+ * then everything they import inside runtime/, type-only imports included, since the ejected
+ * project type-checks what it carries. A node eject thus gets adapters/node.ts and no other adapter.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { builtinModules } from "node:module";
+import path from "node:path";
+import { ts } from "ts-morph";
+import { packagePath } from "../compiler/paths.js";
+import { compareCodeUnits } from "../compiler/scan/files.js";
+
+export interface RuntimeModule {
+  /** POSIX path relative to runtime/, such as `adapters/node.ts`. */
+  path: string;
+  content: string;
+}
+
+export interface RuntimeSelection {
+  /** Sorted by path. */
+  modules: RuntimeModule[];
+  /** The npm packages those modules import, sorted: what the ejected package.json must list. */
+  packages: string[];
+}
+
+const SDK_RUNTIME_PREFIX = "sdk/runtime/";
+
+/** Every module specifier in the source, as TypeScript's own pre-parse finds them. */
+function specifiersIn(source: string): string[] {
+  return ts.preProcessFile(source, true, true).importedFiles.map((file) => file.fileName);
+}
+
+/** Mirrors the alias in the ejected rollup.config.mjs; null for specifiers that are not our runtime. */
+function runtimeModuleNamed(specifier: string): string | null {
+  if (specifier === "sdk") return "index.ts";
+  if (specifier.startsWith(SDK_RUNTIME_PREFIX)) return `${specifier.slice(SDK_RUNTIME_PREFIX.length)}.ts`;
+  return null;
+}
+
+/** The runtime imports its siblings as `./x.js`, the name of the compiled file; the source is `./x.ts`. */
+function resolveSibling(from: string, specifier: string): string {
+  return path.posix.join(path.posix.dirname(from), specifier.replace(/\.js$/, ".ts"));
+}
+
+/** The npm package a bare specifier names (`hono/router` is hono), or null for a Node builtin. */
+function packageNamed(specifier: string): string | null {
+  if (specifier.startsWith("node:") || builtinModules.includes(specifier)) return null;
+  const [first, second] = specifier.split("/");
+  return first.startsWith("@") ? `${first}/${second}` : first;
+}
+
+export function selectRuntimeModules(sources: readonly string[], runtimeDir: string = packagePath("runtime")): RuntimeSelection {
+  const modules = new Map<string, string>();
+  const packages = new Set<string>();
+  const pending = sources.flatMap(specifiersIn).flatMap((specifier) => runtimeModuleNamed(specifier) ?? []);
+  for (let module = pending.pop(); module !== undefined; module = pending.pop()) {
+    if (modules.has(module)) continue;
+    const file = path.join(runtimeDir, module);
+    if (module.startsWith("../") || !existsSync(file)) throw new Error(`sdk eject: ${module} is not a module of the runtime`);
+    const content = readFileSync(file, "utf8");
+    modules.set(module, content);
+    for (const specifier of specifiersIn(content)) {
+      if (specifier.startsWith(".")) {
+        pending.push(resolveSibling(module, specifier));
+        continue;
+      }
+      const packageName = packageNamed(specifier);
+      if (packageName) packages.add(packageName);
+    }
+  }
+  return {
+    modules: [...modules].map(([modulePath, content]) => ({ path: modulePath, content })).sort((a, b) => compareCodeUnits(a.path, b.path)),
+    packages: [...packages].sort(compareCodeUnits),
+  };
+}
