@@ -9,14 +9,21 @@ import esbuild from "rollup-plugin-esbuild";
 import { nodeResolve } from "@rollup/plugin-node-resolve";
 import type { TargetPreset } from "../emitters/targets.js";
 import { importPosition } from "./config/evaluate.js";
+import { cssPlugin } from "./css-plugin.js";
 import { error, UserError } from "./diagnostics.js";
+import type { BuildMode } from "./ir.js";
+import { MarkdownFrontmatterError } from "./markdown/frontmatter.js";
 import { sdkResolverPlugin, UnavailableModuleError } from "./resolve-sdk.js";
+import type { UiLibrary } from "./ui/library.js";
+import { uiRollupPlugins } from "./ui/rollup-plugins.js";
 
 export interface BundleOptions {
   root: string;
   entry: string;
   outDir: string;
   preset: TargetPreset;
+  /** Set for an app with pages. */
+  ui?: BackEndUi;
   /** Plugins from the user's bundler.config.ts, run before ours. */
   userPlugins?: Plugin[];
 }
@@ -46,7 +53,7 @@ interface BundleFailure {
 }
 
 /** Rollup and plugin failures caused by the user's code become located diagnostics. */
-async function toUserError(root: string, cause: unknown): Promise<UserError | null> {
+export async function toUserError(root: string, cause: unknown): Promise<UserError | null> {
   const err = cause as BundleFailure;
   if (err.cause instanceof UnavailableModuleError || cause instanceof UnavailableModuleError) {
     const unavailable = (err.cause ?? cause) as UnavailableModuleError;
@@ -63,6 +70,10 @@ async function toUserError(root: string, cause: unknown): Promise<UserError | nu
       ...located(err.loc),
       hint: `import a name that ${relativeTo(root, err.exporter)} exports, or export "${err.binding}" from it`,
     })]);
+  }
+  if (err.cause instanceof MarkdownFrontmatterError) {
+    const { code, message, file, line, column, hint } = err.cause;
+    return new UserError([error(code, message, { file: relativeTo(root, file), line, column, ...(hint ? { hint } : {}) })]);
   }
   const esbuildError = err.errors?.[0];
   if (err.code === "PLUGIN_ERROR" && esbuildError) {
@@ -104,12 +115,32 @@ function packageName(specifier: string): string {
   return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]!;
 }
 
-/** Everything but the user's plugins: how a target's bundle resolves and compiles modules. */
-export function backEndPlugins(preset: TargetPreset): Plugin[] {
-  return [
-    nodeResolve({ exportConditions: preset.exportConditions, preferBuiltins: true, extensions: [".ts", ".tsx", ".mts", ".mjs", ".js", ".json"] }),
-    esbuild({ target: "es2022", minify: preset.minify, sourceMap: true, tsconfig: false, legalComments: "none" }),
-  ];
+/** An app with pages: the UI library its components compile with, the build's mode, the app's root. */
+export interface BackEndUi {
+  library: UiLibrary;
+  mode: BuildMode;
+  /** Where the library's packages are resolved from (see UiLibrary.dedupe). */
+  root: string;
+}
+
+/** What an import without an extension may name, most preferred first. */
+export const SOURCE_EXTENSIONS = [".ts", ".tsx", ".mts", ".mjs", ".js", ".json"];
+
+/**
+ * Everything but the user's plugins: how a target's bundle resolves and compiles modules. With
+ * pages, the server compiles the components as the client bundle does and drops their CSS.
+ */
+export function backEndPlugins(preset: TargetPreset, ui?: BackEndUi): Plugin[] {
+  const esbuildOptions = { target: "es2022", minify: preset.minify, sourceMap: true, tsconfig: false, legalComments: "none" } as const;
+  const extensions = ui ? [...new Set([...SOURCE_EXTENSIONS, ...ui.library.pageExtensions])] : SOURCE_EXTENSIONS;
+  const resolve = nodeResolve({
+    exportConditions: preset.exportConditions,
+    preferBuiltins: true,
+    extensions,
+    ...(ui ? { dedupe: [...ui.library.dedupe], rootDir: ui.root } : {}),
+  });
+  if (!ui) return [resolve, esbuild(esbuildOptions)];
+  return [resolve, cssPlugin("server"), ...uiRollupPlugins(ui.library, { mode: ui.mode, side: "server", esbuild: esbuildOptions })];
 }
 
 /** Node built-ins stay imports: every runtime we target provides them (the edge with nodejs_compat). */
@@ -130,7 +161,7 @@ export async function bundleTarget(options: BundleOptions): Promise<BundleResult
       input: entry,
       external: isBuiltin,
       onLog,
-      plugins: [sdkResolverPlugin(), ...(options.userPlugins ?? []), ...backEndPlugins(preset)],
+      plugins: [sdkResolverPlugin(), ...(options.userPlugins ?? []), ...backEndPlugins(preset, options.ui)],
     });
     const { output } = await bundle.write({
       dir: outDir,

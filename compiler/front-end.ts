@@ -8,6 +8,7 @@ import type { SdkConfig } from "./config/define.js";
 import { sortDiagnostics, UserError } from "./diagnostics.js";
 import type { AppIR, BindingIR, BuildMode, ImportIR, Target } from "./ir.js";
 import { detectAppType } from "./inference/app-type.js";
+import { detectUiLibrary } from "./inference/ui-library.js";
 import { createScanProject } from "./scan/ast.js";
 import type { ScanContext } from "./scan/context.js";
 import { addAppSources, collectSdkImports, collectSyntaxErrors } from "./scan/imports.js";
@@ -44,6 +45,7 @@ export function buildIR(root: string, options: FrontEndOptions): AppIR {
   const pages = scanPages(ctx);
   const { diagnostics: jobDiagnostics, ...jobs } = scanJobs(ctx);
   const sdkImports = collectSdkImports(project, layout.root);
+  const ui = detectUiLibrary(root, pages.pages);
 
   const ir: AppIR = {
     version: 1,
@@ -56,6 +58,7 @@ export function buildIR(root: string, options: FrontEndOptions): AppIR {
     routes: sortBySpecificity(routes.routes),
     middleware: middleware.middleware,
     pages: sortBySpecificity(pages.pages),
+    ui: ui.ui,
     jobs: { ...jobs, websockets: sortBySpecificity(routes.websockets) },
     bindings: inferBindings(sdkImports, config),
     assets: scanPublic(layout.publicDir),
@@ -68,6 +71,7 @@ export function buildIR(root: string, options: FrontEndOptions): AppIR {
     ...routes.diagnostics,
     ...middleware.diagnostics,
     ...pages.diagnostics,
+    ...ui.diagnostics,
     ...jobDiagnostics,
     ...validateIR(ir),
   ]);

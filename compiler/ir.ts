@@ -62,7 +62,12 @@ export interface PageIR {
   serverFile: string | null;
   /** Layout files wrapping this page, outermost first. */
   layouts: string[];
+  /** GET always; POST when the server file exports `action` or `actions`. */
+  methods: HttpMethod[];
 }
+
+/** The UI library an app's pages are written with; null for an app without pages. */
+export type UiLibraryName = "react";
 
 export interface CronIR {
   file: string;
@@ -122,6 +127,8 @@ export interface AssetIR {
   type: string;
   /** Strong ETag, quoted, from the content hash. */
   etag: string;
+  /** A client build file with a content-hashed name: served with a year-long cache. */
+  immutable?: true;
 }
 
 export interface ImportIR {
@@ -147,6 +154,7 @@ export interface AppIR {
   routes: RouteIR[];
   middleware: MiddlewareIR[];
   pages: PageIR[];
+  ui: UiLibraryName | null;
   jobs: JobsIR;
   bindings: BindingIR[];
   assets: AssetIR[];

@@ -2,10 +2,11 @@
  * `sdk build`: config, scan and validate, emit, bundle, copy assets. Each phase is timed for the
  * CLI's progress lines; a user mistake stops the build with located diagnostics (UserError).
  */
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Plugin } from "rollup";
+import { edgeHeadersFile } from "../emitters/edge-headers.js";
 import { emitTarget, writeEmitted } from "../emitters/emit.js";
 import { PRESETS } from "../emitters/targets.js";
 import { bundleTarget } from "./bundle.js";
@@ -13,11 +14,14 @@ import { loadConfig } from "./config/load.js";
 import { hasErrors, UserError, type Diagnostic } from "./diagnostics.js";
 import { buildIR } from "./front-end.js";
 import { appBuildCommand, runAppBuild, type AppBuildOptions } from "./inference/app-build.js";
+import { buildClient, pageSourcePlugins } from "./pages-build.js";
 import { prerender } from "./prerender.js";
+import { uiLibrary } from "./ui/libraries.js";
+import type { ClientManifest } from "../runtime/pages/types.js";
 import type { AppIR, BuildMode, Target } from "./ir.js";
 import { readAppName, readLockResolved } from "./project-files.js";
 
-export type PhaseName = "config" | "scan" | "app build" | "emit" | "prerender" | "bundle" | "assets";
+export type PhaseName = "config" | "scan" | "app build" | "emit" | "client" | "prerender" | "bundle" | "assets";
 
 export interface PhaseReport {
   name: PhaseName;
@@ -89,26 +93,34 @@ export async function runFrontEnd(options: BuildOptions, phases: PhaseReport[] =
 }
 
 /** `.sdk/ir.json` and `.sdk/generated/<target>/`, written anew. */
-function emitGenerated(root: string, ir: AppIR, generatedDir: string): void {
+function emitGenerated(root: string, ir: AppIR, generatedDir: string, clientManifest?: ClientManifest): void {
   mkdirSync(path.join(root, ".sdk"), { recursive: true });
   writeFileSync(path.join(root, ".sdk", "ir.json"), `${JSON.stringify(ir, null, 2)}\n`);
   const files = emitTarget(ir, {
     projectRootFromGenerated: "../../..",
     defaultName: readAppName(root),
     lockResolved: readLockResolved(root),
+    clientManifest,
   });
   writeEmitted(generatedDir, files);
 }
 
+/** The browser bundle of the pages; its files join the assets and its manifest the generated app. */
+async function buildPagesClient(root: string, ir: AppIR, generatedDir: string, options: BuildOptions): Promise<ClientManifest> {
+  const client = await buildClient(root, ir, generatedDir, options.userPlugins);
+  emitGenerated(root, ir, generatedDir, client.manifest);
+  return client.manifest;
+}
+
 /** Prerendered pages join the assets (replacing a public/ file at the same path) and the manifest is emitted again. */
-async function prerenderInto(root: string, ir: AppIR, generatedDir: string, warnings: Diagnostic[]): Promise<void> {
+async function prerenderInto(root: string, ir: AppIR, generatedDir: string, warnings: Diagnostic[], clientManifest?: ClientManifest): Promise<void> {
   const rendered = await prerender(root, ir, generatedDir);
   if (hasErrors(rendered.diagnostics)) throw new UserError(rendered.diagnostics.filter((d) => d.severity === "error"));
   warnings.push(...rendered.diagnostics);
   if (rendered.assets.length === 0) return;
   const paths = new Set(rendered.assets.map((asset) => asset.path));
   ir.assets = [...ir.assets.filter((asset) => !paths.has(asset.path)), ...rendered.assets].sort((a, b) => (a.path < b.path ? -1 : 1));
-  emitGenerated(root, ir, generatedDir);
+  emitGenerated(root, ir, generatedDir, clientManifest);
 }
 
 function describeOutput(root: string, file: string): OutputFile {
@@ -116,16 +128,25 @@ function describeOutput(root: string, file: string): OutputFile {
   return { file: path.relative(root, file).split(path.sep).join("/"), bytes: content.length, gzipBytes: gzipSync(content).length };
 }
 
-/** public/ into the client folder, only the files in the manifest, replacing what was there. */
+/**
+ * The assets (public/, the client build, prerendered pages) into the client folder, replacing
+ * what was there; on the edge, with the `_headers` that keep hashed build files cached.
+ */
 export function copyAssets(root: string, ir: AppIR, clientDir: string): string[] {
   rmSync(clientDir, { recursive: true, force: true });
   mkdirSync(clientDir, { recursive: true });
-  return ir.assets.map((asset) => {
+  const copied = ir.assets.map((asset) => {
     const to = path.join(clientDir, asset.path.slice(1));
     mkdirSync(path.dirname(to), { recursive: true });
     copyFileSync(path.join(root, asset.file), to);
     return to;
   });
+  if (ir.target !== "edge") return copied;
+  const headersFile = path.join(clientDir, "_headers");
+  const headers = edgeHeadersFile(ir.assets, existsSync(headersFile) ? readFileSync(headersFile, "utf8") : null);
+  if (headers === null) return copied;
+  writeFileSync(headersFile, headers);
+  return copied.includes(headersFile) ? copied : [...copied, headersFile];
 }
 
 /** The edge's wrangler.json sits beside the bundle, so its relative paths hold. */
@@ -140,8 +161,11 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   const root = path.resolve(options.root);
   const phases: PhaseReport[] = [];
   const { ir, generatedDir, warnings } = await runFrontEnd(options, phases);
+  const clientManifest = ir.pages.length
+    ? await timed(phases, "client", options.onPhase, () => buildPagesClient(root, ir, generatedDir, options))
+    : undefined;
   if (ir.config.routing?.prerender?.length) {
-    await timed(phases, "prerender", options.onPhase, () => prerenderInto(root, ir, generatedDir, warnings));
+    await timed(phases, "prerender", options.onPhase, () => prerenderInto(root, ir, generatedDir, warnings, clientManifest));
   }
   const preset = PRESETS[ir.target];
   const serverDir = path.join(root, "dist", "server");
@@ -152,7 +176,8 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       entry: path.join(generatedDir, preset.entryFile),
       outDir: serverDir,
       preset,
-      userPlugins: options.userPlugins,
+      ui: ir.ui ? { library: uiLibrary(ir.ui), mode: ir.mode, root } : undefined,
+      userPlugins: [...(options.userPlugins ?? []), ...pageSourcePlugins(ir)],
     });
     if (ir.target === "edge") result.files.push(copyWranglerConfig(generatedDir, serverDir));
     return result;

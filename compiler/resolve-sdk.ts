@@ -27,6 +27,7 @@ function runtimeModule(subpath: string): string | null {
 export function resolveSdkModule(specifier: string): string | null {
   if (specifier === "sdk") return compiledModule("runtime/index");
   if (specifier === "sdk/config") return compiledModule("compiler/config/define");
+  if (specifier === "sdk/react") return compiledModule("runtime/ui/react/index");
   if (specifier.startsWith("sdk/runtime/")) return runtimeModule(specifier.slice("sdk/runtime/".length));
   return null;
 }

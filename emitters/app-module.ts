@@ -1,7 +1,11 @@
-/** The generated `app.ts`: imports of the user's route and middleware modules and the route table. */
-import type { AppIR, RouteIR } from "../compiler/ir.js";
+/**
+ * The generated `app.ts`: imports of the user's route and middleware modules and the route table,
+ * API routes and pages in one specificity order.
+ */
+import type { AppIR, PageIR, RouteIR } from "../compiler/ir.js";
 import { hasRoutingRules } from "../compiler/routing/resolve.js";
 import { toHonoPattern } from "../compiler/scan/filenames.js";
+import { compareSpecificity } from "../compiler/specificity.js";
 import { renderTemplate } from "./template.js";
 
 /** How the generated module reaches the user's files, e.g. `../../..` from `.sdk/generated/node`. */
@@ -28,15 +32,30 @@ function list(entries: string[]): string {
   return entries.length ? `\n${entries.join("\n")}\n  ` : "";
 }
 
+/** A page's routes (the page and its data URL) come from the generated pages.ts. */
+function pageEntry(page: PageIR, index: number): string {
+  return `    ...pageRoutes[${index}], // ${page.file}`;
+}
+
+/** Routes and pages interleaved, most specific first, as the router tries them. */
+function routeTable(ir: AppIR): string[] {
+  const entries = [
+    ...ir.routes.map((route, i) => ({ routable: route, text: routeEntry(route, `route${i}`) })),
+    ...ir.pages.map((page, i) => ({ routable: page, text: pageEntry(page, i) })),
+  ];
+  return entries.sort((a, b) => compareSpecificity(a.routable, b.routable)).map((entry) => entry.text);
+}
+
 export function emitAppModule(ir: AppIR, link: SourceLink): string {
   const imports = [
     ...ir.middleware.map((mw, i) => `import middleware${i} from ${importPath(link, mw.file)};`),
     ...ir.routes.map((route, i) => `import * as route${i} from ${importPath(link, route.file)};`),
+    ...(ir.pages.length ? ['import { pageRoutes } from "./pages";'] : []),
   ];
   const middleware = ir.middleware.map(
     (mw, i) => `    { file: ${JSON.stringify(mw.file)}, middleware: middleware${i} },`,
   );
-  const routes = ir.routes.map((route, i) => routeEntry(route, `route${i}`));
+  const routes = routeTable(ir);
   return renderTemplate("app.ts.tpl", {
     imports: imports.join("\n"),
     production: String(ir.mode === "production"),

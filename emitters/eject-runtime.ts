@@ -33,6 +33,7 @@ function specifiersIn(source: string): string[] {
 /** Mirrors the alias in the ejected rollup.config.mjs; null for specifiers that are not our runtime. */
 function runtimeModuleNamed(specifier: string): string | null {
   if (specifier === "sdk") return "index.ts";
+  if (specifier === "sdk/react") return "ui/react/index.ts";
   if (specifier.startsWith(SDK_RUNTIME_PREFIX)) return `${specifier.slice(SDK_RUNTIME_PREFIX.length)}.ts`;
   return null;
 }

@@ -5,8 +5,10 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { AppIR } from "../compiler/ir.js";
+import type { ClientManifest } from "../runtime/pages/types.js";
 import { emitAppModule, type SourceLink } from "./app-module.js";
 import { emitAssetsModule } from "./assets-module.js";
+import { EMPTY_CLIENT_MANIFEST, emitClientEntry, emitClientManifest, emitPagesModule } from "./pages-module.js";
 import { emitRoutingModules } from "./routing-module.js";
 import { PRESETS } from "./targets.js";
 import { renderTemplate } from "./template.js";
@@ -21,6 +23,8 @@ export interface EmittedFile {
 export interface EmitOptions extends SourceLink {
   defaultName: string;
   lockResolved?: Record<string, unknown>;
+  /** The client build's result, once it has run; pages link nothing before. */
+  clientManifest?: ClientManifest;
 }
 
 export function emitTarget(ir: AppIR, options: EmitOptions): EmittedFile[] {
@@ -34,6 +38,7 @@ export function emitTarget(ir: AppIR, options: EmitOptions): EmittedFile[] {
     { path: "app.ts", content: emitAppModule(ir, options) },
     { path: "assets.ts", content: emitAssetsModule(ir) },
     ...emitRoutingModules(ir),
+    ...(ir.pages.length ? emitPageModules(ir, options) : []),
     { path: preset.entryFile, content: entry },
   ];
   if (ir.target === "edge") {
@@ -41,6 +46,14 @@ export function emitTarget(ir: AppIR, options: EmitOptions): EmittedFile[] {
     files.push({ path: "wrangler.json", content: `${JSON.stringify(wrangler, null, 2)}\n` });
   }
   return files;
+}
+
+function emitPageModules(ir: AppIR, options: EmitOptions): EmittedFile[] {
+  return [
+    { path: "pages.ts", content: emitPagesModule(ir, options) },
+    { path: "client.ts", content: emitClientEntry(ir, options) },
+    { path: "client-manifest.ts", content: emitClientManifest(options.clientManifest ?? EMPTY_CLIENT_MANIFEST) },
+  ];
 }
 
 /** Replaces the folder's contents, so files from an earlier build never linger. */

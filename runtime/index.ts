@@ -3,8 +3,12 @@
  * (and a reader) knows what it is; none of them does work at import time.
  */
 import type { Context, MiddlewareHandler } from "hono";
+import type { HeadFunction } from "./pages/types.js";
+import type { Serialized } from "./pages/serialized.js";
 
 export type { Context } from "hono";
+export type { HeadDescriptor, HeadFunction } from "./pages/types.js";
+export type { Serialized } from "./pages/serialized.js";
 
 /** What a handler may return: a Response as-is, `undefined` for 204, anything else as JSON. */
 export type HandlerResult = Response | unknown;
@@ -16,6 +20,18 @@ export interface Handler<R = HandlerResult> {
 
 export function defineHandler<R = HandlerResult>(fn: (c: Context) => R | Promise<R>): Handler<R> {
   return { kind: "handler", fn };
+}
+
+/**
+ * A page's props as its loader sends them: the loader's value after JSON serialization (a Date
+ * arrives as a string, functions and undefined properties not at all). A Response the loader may
+ * return instead (a redirect) never becomes props, so it is not part of them.
+ */
+export type InferProps<Loader> = Loader extends Handler<infer Result> ? Serialized<Exclude<Awaited<Result>, Response>> : never;
+
+/** A page's `head` export: the document head for the request and the page's props. */
+export function defineHead<Props = unknown>(fn: HeadFunction<Props>["fn"]): HeadFunction<Props> {
+  return { kind: "head", fn };
 }
 
 export interface Middleware {

@@ -4,13 +4,16 @@
  * `<name>.server.ts` is the server side of the page `<name>.<ext>` beside it.
  */
 import path from "node:path";
-import type { Diagnostic } from "../diagnostics.js";
-import type { PageIR } from "../ir.js";
-import { relativeToRoot, type ScanContext } from "./context.js";
+import { error, type Diagnostic } from "../diagnostics.js";
+import type { HttpMethod, PageIR } from "../ir.js";
+import { loadModule, relativeToRoot, type ScanContext } from "./context.js";
 import { listFiles, matchExtension } from "./files.js";
 import { isIgnoredName, parseSegments, toPattern } from "./filenames.js";
+import { checkPageComponent, scanServerModule } from "./page-modules.js";
 
 export const PAGE_EXTENSIONS = [".tsx", ".jsx", ".vue", ".svelte", ".md"] as const;
+/** Page files the compiler parses for their exports; .vue and .svelte need their own compilers. */
+const SCRIPT_PAGE_EXTENSIONS = [".tsx", ".jsx"];
 const SERVER_EXTENSIONS = [".server.ts", ".server.mts", ".server.js", ".server.mjs"] as const;
 
 export interface PageScan {
@@ -45,6 +48,9 @@ export function scanPages(ctx: ScanContext): PageScan {
     }
   }
 
+  for (const layoutFile of layouts.values()) {
+    if (matchExtension(layoutFile, SCRIPT_PAGE_EXTENSIONS)) result.diagnostics.push(...componentProblems(ctx, path.join(ctx.layout.root, layoutFile)));
+  }
   for (const { pagePath, stem, extension } of pages) {
     const file = fileOf(pagePath);
     const parsed = parseSegments(stem.split("/"), file);
@@ -52,17 +58,45 @@ export function scanPages(ctx: ScanContext): PageScan {
       result.diagnostics.push(parsed.diagnostic);
       continue;
     }
+    if (SCRIPT_PAGE_EXTENSIONS.includes(extension)) result.diagnostics.push(...componentProblems(ctx, path.join(dir, pagePath)));
+    const serverFile = servers.get(stem) ?? null;
+    const server = serverFile ? scanServer(ctx, serverFile) : { methods: ["GET" as HttpMethod], diagnostics: [] };
+    result.diagnostics.push(...server.diagnostics);
     result.pages.push({
       file,
       pattern: toPattern(parsed.segments),
       segments: parsed.segments,
       kind: extension === ".md" ? "markdown" : "component",
-      serverFile: servers.get(stem) ?? null,
+      serverFile,
       layouts: ancestorDirs(path.posix.dirname(stem)).flatMap((d) => layouts.get(d) ?? []),
+      methods: server.methods,
     });
+  }
+  const paired = new Set(pages.map((page) => page.stem));
+  for (const [stem, serverFile] of servers) {
+    if (paired.has(stem)) continue;
+    result.diagnostics.push(
+      error("SDK_PAGE_SERVER_ORPHAN", `${serverFile} has no page beside it.`, {
+        file: serverFile,
+        line: 1,
+        column: 1,
+        hint: `Add the page it serves (${path.posix.basename(stem)}.tsx next to it), or move the code to src/ if it is shared.`,
+      }),
+    );
   }
   return result;
 }
+
+function componentProblems(ctx: ScanContext, absolutePath: string): Diagnostic[] {
+  const sourceFile = loadModule(ctx, absolutePath);
+  return sourceFile ? checkPageComponent(sourceFile, ctx.layout.root) : [];
+}
+
+function scanServer(ctx: ScanContext, serverFile: string): { methods: HttpMethod[]; diagnostics: Diagnostic[] } {
+  const sourceFile = loadModule(ctx, path.join(ctx.layout.root, serverFile));
+  return sourceFile ? scanServerModule(sourceFile, ctx.layout.root) : { methods: ["GET"], diagnostics: [] };
+}
+
 
 /** `a/b` -> [".", "a", "a/b"]: outermost first, as `path.posix.dirname` names them. */
 function ancestorDirs(dir: string): string[] {

@@ -110,7 +110,7 @@ function isHttpMethod(name: string): name is HttpMethod {
 }
 
 /** Re-exports from another module are trusted: their value is not parsed here. */
-function handlerProblem(entry: ModuleExport, loc: SourceLocation): Diagnostic | null {
+export function handlerProblem(entry: ModuleExport, loc: SourceLocation): Diagnostic | null {
   if (entry.reexport) return null;
   const check = checkSdkCall(entry.value, "defineHandler");
   if (check === "sdk-call") return null;

@@ -1,7 +1,8 @@
 /**
  * Two route files answering the same method at the same URL shape. Parameter names do not
  * matter (`[id]` and `[slug]` match the same URLs) and `(group)` directories are already gone
- * from the pattern. A WebSocket route claims GET, since the upgrade is a GET request.
+ * from the pattern. A WebSocket route claims GET, since the upgrade is a GET request; a page
+ * claims GET, and POST when it has actions.
  */
 import { error, type Diagnostic } from "../diagnostics.js";
 import type { AppIR, HttpMethod, SourceLocation } from "../ir.js";
@@ -19,6 +20,9 @@ export function validateRouteConflicts(ir: AppIR): Diagnostic[] {
   const claim = (key: string, entry: Claim) => claims.set(key, [...(claims.get(key) ?? []), entry]);
   for (const route of ir.routes) {
     for (const { method, loc } of route.methods) claim(`${method} ${canonicalPattern(route.segments)}`, { pattern: route.pattern, method, loc });
+  }
+  for (const page of ir.pages) {
+    for (const method of page.methods) claim(`${method} ${canonicalPattern(page.segments)}`, { pattern: page.pattern, method, loc: { file: page.file, line: 1, column: 1 } });
   }
   for (const ws of ir.jobs.websockets) {
     claim(`GET ${canonicalPattern(ws.segments)}`, { pattern: ws.pattern, method: "GET", loc: { file: ws.file, line: 1, column: 1 } });

@@ -11,6 +11,8 @@ export interface AssetEntry {
   readonly etag: string;
   /** Size in bytes, sent as `Content-Length`. */
   readonly size: number;
+  /** A client build file: its name carries its content hash, so browsers may keep it for good. */
+  readonly immutable?: true;
 }
 
 /** Keyed by the decoded URL path the file is served at, e.g. `/logo.png` or `/my file.txt`. */

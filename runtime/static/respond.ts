@@ -11,6 +11,12 @@ export type ReadAsset = (file: string) => Promise<BodyInit>;
 
 /** Browsers may cache but must ask again; the ETag makes that ask a cheap 304. */
 const CACHE_CONTROL = "public, max-age=0, must-revalidate";
+/** A hashed build file never changes its bytes under the same name. */
+export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+function cacheControl(asset: AssetEntry): string {
+  return asset.immutable ? IMMUTABLE_CACHE_CONTROL : CACHE_CONTROL;
+}
 
 /**
  * The manifest entry a request URL names, or undefined. A path that could never name a file is
@@ -33,7 +39,7 @@ export function serveAsset(request: Request, manifest: AssetManifest, readAsset:
   const asset = findAsset(request.url, manifest);
   if (asset === undefined) return null;
   if (etagMatches(request.headers.get("if-none-match"), asset.etag)) {
-    return new Response(null, { status: 304, headers: { ETag: asset.etag, "Cache-Control": CACHE_CONTROL } });
+    return new Response(null, { status: 304, headers: { ETag: asset.etag, "Cache-Control": cacheControl(asset) } });
   }
   if (method === "HEAD") return new Response(null, { headers: assetHeaders(asset) });
   return readAsset(asset.file).then(
@@ -79,7 +85,7 @@ function assetHeaders(asset: AssetEntry): Record<string, string> {
     "Content-Type": asset.type,
     "Content-Length": String(asset.size),
     ETag: asset.etag,
-    "Cache-Control": CACHE_CONTROL,
+    "Cache-Control": cacheControl(asset),
   };
 }
 

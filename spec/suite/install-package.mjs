@@ -20,8 +20,8 @@ export function packPackage(repoRoot, destination) {
 }
 
 /**
- * A plain app folder with the tarball installed, plus the TypeScript a user would add to
- * type-check. Fixture apps go in subfolders and find `sdk` as Node resolves packages.
+ * A plain app folder with the tarball installed, plus what a user adds beside it: TypeScript to
+ * type-check, React for pages. Fixture apps go in subfolders and resolve them as Node does.
  */
 export function installPackage(repoRoot, tarball, appsDir) {
   const own = JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8"));
@@ -34,6 +34,8 @@ export function installPackage(repoRoot, tarball, appsDir) {
       sdk: `file:${path.relative(appsDir, tarball)}`,
       typescript: own.devDependencies.typescript,
       "@types/node": own.devDependencies["@types/node"],
+      react: own.devDependencies.react,
+      "react-dom": own.devDependencies["react-dom"],
     },
   };
   writeFileSync(path.join(appsDir, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -27,6 +27,7 @@ export default {
       entries: [
         { find: /^sdk\/runtime\/(.*)$/, replacement: `${runtime}$1.ts` },
         { find: /^sdk$/, replacement: `${runtime}index.ts` },
+        { find: /^sdk\/react$/, replacement: `${runtime}ui/react/index.ts` },
       ],
     }),
     nodeResolve({ exportConditions: {{exportConditions}}, preferBuiltins: true, extensions: [".ts", ".tsx", ".mts", ".mjs", ".js", ".json"] }),

@@ -14,6 +14,7 @@
     "isolatedModules": true,
     "paths": {
       "sdk": ["./runtime/index.ts"],
+      "sdk/react": ["./runtime/ui/react/index.ts"],
       "sdk/runtime/*": ["./runtime/*"]
     }
   },

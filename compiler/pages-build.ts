@@ -1,0 +1,54 @@
+/**
+ * The client half of a build with pages: bundle the generated browser entry into `.sdk/client/`,
+ * add its files to the app's assets (so every target serves them from the asset manifest, as it
+ * serves public/), and hand back the manifest the server's documents link.
+ */
+import { rmSync } from "node:fs";
+import path from "node:path";
+import type { Plugin } from "rollup";
+import type { ClientManifest } from "../runtime/pages/types.js";
+import { toUserError } from "./bundle.js";
+import { bundleClient } from "./client-bundle.js";
+import type { AppIR } from "./ir.js";
+import { markdownPages } from "./markdown/plugin.js";
+import { scanPublic } from "./scan/public.js";
+import { compareCodeUnits } from "./scan/files.js";
+import { uiLibrary } from "./ui/libraries.js";
+
+
+/** Where the client build is staged before `dist/client/` is written from the asset list. */
+export function clientStagingDir(root: string): string {
+  return path.join(root, ".sdk", "client");
+}
+
+/** The plugins both bundles need for page files beyond the library's own: Markdown pages. */
+export function pageSourcePlugins(ir: AppIR): Plugin[] {
+  return ir.ui ? [markdownPages({ markdownComponent: uiLibrary(ir.ui).markdownComponent })] : [];
+}
+
+export async function buildClient(root: string, ir: AppIR, generatedDir: string, userPlugins: Plugin[] = []): Promise<{ manifest: ClientManifest }> {
+  const outDir = clientStagingDir(root);
+  rmSync(outDir, { recursive: true, force: true });
+  const absolute = (file: string) => path.join(root, file);
+  const result = await bundleClient({
+    root,
+    entry: path.join(generatedDir, "client.ts"),
+    outDir,
+    mode: ir.mode,
+    library: uiLibrary(ir.ui!),
+    pages: ir.pages.map((page) => ({
+      id: page.file,
+      file: absolute(page.file),
+      layouts: page.layouts.map((layout) => ({ id: layout, file: absolute(layout) })),
+    })),
+    userPlugins: [...userPlugins, ...pageSourcePlugins(ir)],
+  }).catch(async (cause: unknown) => {
+    throw (await toUserError(root, cause)) ?? cause;
+  });
+  const built = scanPublic(outDir, root)
+    .filter((asset) => !asset.path.endsWith(".map"))
+    .map((asset) => ({ ...asset, immutable: true as const }));
+  const paths = new Set(built.map((asset) => asset.path));
+  ir.assets = [...ir.assets.filter((asset) => !paths.has(asset.path)), ...built].sort((a, b) => compareCodeUnits(a.path, b.path));
+  return { manifest: result.manifest };
+}

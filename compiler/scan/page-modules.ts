@@ -1,0 +1,65 @@
+/**
+ * What a page's modules must export: a page component its default export, a `.server.ts` a
+ * `loader`, an `action` or `actions`, each built with `defineHandler` (so the runtime can tell a
+ * handler from a plain value, as it does for API routes). Markdown pages are compiled, not read.
+ */
+import type { SourceFile } from "ts-morph";
+import { Node } from "ts-morph";
+import { error, type Diagnostic } from "../diagnostics.js";
+import type { HttpMethod } from "../ir.js";
+import { collectExports, locationOf, unwrapExpression, type ModuleExport } from "./ast.js";
+import { handlerProblem } from "./routes.js";
+
+const SERVER_EXPORTS = ["loader", "action", "actions"];
+
+export function checkPageComponent(sourceFile: SourceFile, root: string): Diagnostic[] {
+  if (collectExports(sourceFile).exports.some((entry) => entry.name === "default")) return [];
+  return [
+    error("SDK_PAGE_NO_COMPONENT", "A page file must default-export its component.", {
+      ...locationOf(root, sourceFile),
+      hint: "Add `export default function Page(props) { ... }`, or prefix the file with `_` if it is not a page.",
+    }),
+  ];
+}
+
+export interface ServerModuleScan {
+  methods: HttpMethod[];
+  diagnostics: Diagnostic[];
+}
+
+export function scanServerModule(sourceFile: SourceFile, root: string): ServerModuleScan {
+  const { exports, hasStarExport } = collectExports(sourceFile);
+  const diagnostics: Diagnostic[] = [];
+  const known = exports.filter((entry) => SERVER_EXPORTS.includes(entry.name));
+  for (const entry of known) {
+    const loc = locationOf(root, entry.node);
+    if (entry.name === "actions") diagnostics.push(...actionsProblems(entry, root));
+    else {
+      const problem = handlerProblem(entry, loc);
+      if (problem) diagnostics.push(problem);
+    }
+  }
+  if (known.length === 0 && !hasStarExport) {
+    diagnostics.push(
+      error("SDK_PAGE_SERVER_EMPTY", "A page's .server.ts exports none of loader, action and actions.", {
+        ...locationOf(root, sourceFile),
+        hint: "Export `const loader = defineHandler((c) => ...)` for the page's data, `action` or `actions = { name: defineHandler(...) }` for its forms.",
+      }),
+    );
+  }
+  const posts = known.some((entry) => entry.name !== "loader");
+  return { methods: posts ? ["GET", "POST"] : ["GET"], diagnostics };
+}
+
+/** `actions` must be an object of handlers; one that is not written as a literal is trusted. */
+function actionsProblems(entry: ModuleExport, root: string): Diagnostic[] {
+  if (entry.reexport || entry.value === null) return [];
+  const value = unwrapExpression(entry.value);
+  if (!Node.isObjectLiteralExpression(value)) return [];
+  return value.getProperties().flatMap((property) => {
+    if (!Node.isPropertyAssignment(property)) return [];
+    const name = `actions.${property.getName()}`;
+    const problem = handlerProblem({ ...entry, name, node: property, value: property.getInitializer() ?? null }, locationOf(root, property));
+    return problem ? [problem] : [];
+  });
+}

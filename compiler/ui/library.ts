@@ -1,0 +1,56 @@
+/**
+ * A UI library as the compiler sees it: which page files it owns, how its components compile and
+ * which runtime adapters render them. Each library is one file beside this one (react.ts); the
+ * Rollup back end reads these settings now and the dev server on Vite will read the same ones, so
+ * a component compiles alike in dev and in the build.
+ */
+import type { Loader } from "esbuild";
+import type { Plugin } from "rollup";
+import type { BuildMode, UiLibraryName } from "../ir.js";
+
+/** esbuild's JSX options; rollup-plugin-esbuild and Vite's `esbuild` option take them as they are. */
+export interface UiJsxSettings {
+  readonly jsx: "automatic" | "transform" | "preserve";
+  readonly jsxImportSource?: string;
+  /** The development JSX runtime, which records each element's source for the library's warnings. */
+  readonly jsxDev?: boolean;
+}
+
+export interface UiCompileSettings {
+  /** Per mode: a library's development runtime may need its development JSX. */
+  jsx(mode: BuildMode): UiJsxSettings;
+  /** Extensions esbuild compiles for this library, with the loader for each. */
+  readonly loaders: Readonly<Record<string, Loader>>;
+  /**
+   * Expressions replaced in every module, node_modules included, as Vite's `define` takes them:
+   * libraries pick their development or production build by reading these.
+   */
+  define(mode: BuildMode): Readonly<Record<string, string>>;
+  /** Rollup plugins for component files esbuild cannot compile (`.vue`, `.svelte`); none for React. */
+  componentPlugins?(mode: BuildMode, side: UiSide): Plugin[];
+}
+
+export type UiSide = "server" | "client";
+
+/** A runtime module an adapter is imported from, and the name it exports. */
+export interface UiAdapterModule {
+  readonly module: string;
+  readonly export: string;
+}
+
+export interface UiLibrary {
+  readonly name: UiLibraryName;
+  /** Extensions of page and layout files written with this library (Markdown pages aside). */
+  readonly pageExtensions: readonly string[];
+  /**
+   * Packages that must exist once per bundle, resolved from the app's root whoever imports them:
+   * our runtime's adapter and the app's components must share one React, even when sdk is linked
+   * from elsewhere (npm link, a workspace), or hooks break.
+   */
+  readonly dedupe: readonly string[];
+  readonly compile: UiCompileSettings;
+  /** The `UiServerAdapter` and `UiClientAdapter` of runtime/pages/types.ts. */
+  readonly adapters: { readonly server: UiAdapterModule; readonly client: UiAdapterModule };
+  /** The runtime module whose `markdownPage(html)` makes a Markdown page this library's component. */
+  readonly markdownComponent: string;
+}

@@ -1,0 +1,24 @@
+/**
+ * How React components compile, for the production build and the dev server alike: esbuild's
+ * automatic JSX runtime from `react`, and `process.env.NODE_ENV` fixed per mode, which React's
+ * CommonJS entry reads to pick its development or production build.
+ */
+import type { BuildMode } from "../ir.js";
+import type { UiLibrary } from "./library.js";
+
+export const react: UiLibrary = {
+  name: "react",
+  pageExtensions: [".tsx", ".jsx"],
+  dedupe: ["react", "react-dom", "scheduler"],
+  compile: {
+    // jsxDev must follow NODE_ENV: React's production jsx-dev-runtime has no jsxDEV.
+    jsx: (mode: BuildMode) => ({ jsx: "automatic", jsxImportSource: "react", jsxDev: mode === "development" }),
+    loaders: { ".tsx": "tsx", ".jsx": "jsx" },
+    define: (mode: BuildMode) => ({ "process.env.NODE_ENV": JSON.stringify(mode) }),
+  },
+  adapters: {
+    server: { module: "sdk/runtime/ui/react/server", export: "reactServerAdapter" },
+    client: { module: "sdk/runtime/ui/react/client", export: "reactClientAdapter" },
+  },
+  markdownComponent: "sdk/runtime/ui/react/markdown",
+};

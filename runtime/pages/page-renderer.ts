@@ -1,0 +1,92 @@
+/**
+ * Answers for one page: the HTML document (first load, a form post's 422) and the navigation
+ * JSON. Both run the loader and `head()` the same way and carry the same PagePayload, so a client
+ * navigation shows exactly what a full load would.
+ */
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { errorResponse } from "../errors.js";
+import { renderDocument } from "./document.js";
+import { pageErrorResponse } from "./errors.js";
+import { mergeHead } from "./head.js";
+import { pageContextForData } from "./page-context.js";
+import { stringifyJsonData } from "./serialize.js";
+import type { ActionResult, ClientManifest, HeadDescriptor, PageDefinition, PagePayload, PageTree, UiServerAdapter } from "./types.js";
+
+export interface PageRenderOptions {
+  readonly adapter: UiServerAdapter;
+  readonly manifest: ClientManifest;
+  /** `head` from sdk.config.ts: the lowest-precedence head source. */
+  readonly head?: HeadDescriptor;
+  readonly production: boolean;
+}
+
+export interface PageRenderer {
+  /** The full document; `action` is a form post's result the page shows (its 422 errors). */
+  document(c: Context, action?: ActionResult, status?: ContentfulStatusCode): Promise<Response>;
+  /** The navigation JSON for a data URL; `params` are the page's (a catch-all's without the suffix). */
+  data(c: Context, params: Readonly<Record<string, string>>): Promise<Response>;
+}
+
+const NO_ASSETS = { modules: [], css: [] };
+
+export function createPageRenderer(page: PageDefinition, options: PageRenderOptions): PageRenderer {
+  const { adapter, manifest, production } = options;
+  const layoutIds = page.layouts.map((layout) => layout.id);
+  const layouts = page.layouts.map(({ id, module }) => ({ id, component: module.default }));
+  const pageNode = { id: page.id, component: page.page.default };
+  const assets = manifest.pages[page.id] ?? NO_ASSETS;
+  const ssr = page.page.ssr !== false;
+  const loader = page.server?.loader;
+
+  /** A Response from the loader (a redirect, a 404) is the answer as it is. */
+  async function loadPayload(c: Context, params: Readonly<Record<string, string>>, action?: ActionResult): Promise<PagePayload | Response> {
+    let props: unknown = {};
+    if (loader !== undefined) {
+      const result = await loader.fn(c);
+      if (result instanceof Response) return result;
+      // Rendered as it will arrive in the browser, so server HTML and hydration see the same props.
+      if (result !== undefined) props = JSON.parse(stringifyJsonData(result, "props"));
+    }
+    const head = mergeHead(options.head, c.get("headDefaults"), await page.page.head?.fn(c, props));
+    return {
+      version: manifest.version,
+      page: page.id,
+      layouts: layoutIds,
+      props,
+      params,
+      head,
+      ...(page.page.frontmatter === undefined ? {} : { frontmatter: page.page.frontmatter }),
+      ...(action === undefined ? {} : { action }),
+      ssr,
+    };
+  }
+
+  return {
+    async document(c, action, status = 200) {
+      try {
+        const payload = await loadPayload(c, c.req.param(), action);
+        if (payload instanceof Response) return payload;
+        const tree: PageTree = { layouts, page: pageNode, payload, url: pathAndQuery(c.req.url) };
+        const body = ssr ? await adapter.renderToString(tree) : "";
+        return c.html(renderDocument({ head: payload.head, body, payload, assets, entry: manifest.entry }), status);
+      } catch (error) {
+        return pageErrorResponse(c, error, `${c.req.method} ${page.id}`, production);
+      }
+    },
+
+    async data(c, params) {
+      try {
+        const payload = await loadPayload(pageContextForData(c, params), params);
+        return payload instanceof Response ? payload : c.json(payload);
+      } catch (error) {
+        return errorResponse(c, error, `GET ${page.id}`, production);
+      }
+    },
+  };
+}
+
+function pathAndQuery(url: string): string {
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+}

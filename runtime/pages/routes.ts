@@ -1,0 +1,62 @@
+/**
+ * The page table as routes createApp accepts: per page, the page itself (GET, and POST when it
+ * has actions) and its data URL (`<pattern>/__data.json`). They share the route table with API
+ * routes, so middleware, routing rules and ISR treat pages like any other path.
+ */
+import type { RouteDefinition } from "../app.js";
+import { defineHandler, type Handler } from "../index.js";
+import { createActionHandler } from "./actions.js";
+import { DATA_SUFFIX, pageUrlForData } from "./data-url.js";
+import { createPageRenderer, type PageRenderOptions, type PageRenderer } from "./page-renderer.js";
+import type { PageDefinition } from "./types.js";
+
+export type PageRoutesOptions = PageRenderOptions;
+
+/**
+ * One array per page, aligned with `pages`: `[page route, data route]`, or only the page route
+ * for a catch-all page, whose pattern matches its own data URLs (the router takes no segment after
+ * a catch-all). Place each array where the page sorts among the routes: the data route's only
+ * overlaps are with routes the page itself sorts before.
+ */
+export function createPageRoutes(pages: readonly PageDefinition[], options: PageRoutesOptions): RouteDefinition[][] {
+  return pages.map((page) => routesFor(page, options));
+}
+
+function routesFor(page: PageDefinition, options: PageRoutesOptions): RouteDefinition[] {
+  const renderer = createPageRenderer(page, options);
+  const catchAll = catchAllName(page.pattern);
+  const handlers: Record<string, Handler<unknown>> = { GET: pageHandler(renderer, catchAll) };
+  const server = page.server;
+  if (server?.action !== undefined || server?.actions !== undefined) {
+    handlers.POST = createActionHandler(page, server, renderer, options.production);
+  }
+  const pageRoute: RouteDefinition = { pattern: page.pattern, file: page.id, handlers };
+  if (catchAll !== undefined) return [pageRoute];
+  const dataHandler = defineHandler((c) => renderer.data(c, c.req.param()));
+  return [pageRoute, { pattern: dataPatternFor(page.pattern), file: page.id, handlers: { GET: dataHandler } }];
+}
+
+/**
+ * A path ending in `/__data.json` reaches a page route in two ways: a catch-all page's own data
+ * URL (`/docs/a/__data.json`: the catch-all took `a/__data.json`), answered as data for `a`; or a
+ * parameter that took the suffix (`/blog/__data.json` on `/blog/:slug`, the data of a `/blog`
+ * page that does not exist), which is no page at all.
+ */
+function pageHandler(renderer: PageRenderer, catchAll: string | undefined): Handler<Response> {
+  return defineHandler((c) => {
+    if (pageUrlForData(c.req.path) === null) return renderer.document(c);
+    const params = c.req.param();
+    const value = catchAll === undefined ? undefined : params[catchAll];
+    if (value === undefined || !value.endsWith(DATA_SUFFIX)) return c.notFound();
+    return renderer.data(c, { ...params, [catchAll!]: value.slice(0, -DATA_SUFFIX.length) });
+  });
+}
+
+function dataPatternFor(pattern: string): string {
+  return pattern === "/" ? DATA_SUFFIX : pattern + DATA_SUFFIX;
+}
+
+/** The parameter name of a final `:name{.+}`, the only catch-all form the route table uses. */
+function catchAllName(pattern: string): string | undefined {
+  return /\/:([A-Za-z_][A-Za-z0-9_]*)\{\.\+\}$/.exec(pattern)?.[1];
+}

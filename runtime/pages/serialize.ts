@@ -1,0 +1,66 @@
+/**
+ * Page data as JSON: checked to be JSON data first, so a value that JSON.stringify would drop or
+ * mangle silently (a function, a Map) is an error naming where it is, not a page that renders
+ * on the server and breaks in the browser.
+ */
+
+/** JSON.stringify for data that must survive the trip; throws naming the path of the first value that is not JSON data. */
+export function stringifyJsonData(value: unknown, name = "value"): string {
+  assertJsonData(value, name, new Set());
+  return JSON.stringify(value) ?? "null";
+}
+
+/**
+ * JSON to embed in `<script type="application/json">`. `<`, `>` and `&` are escaped so neither
+ * `</script>` nor `<!--` in the data can end or change the script element, and U+2028/U+2029 so
+ * the text stays valid if a reader evaluates it as JavaScript. Inside JSON these characters can
+ * only occur in strings, where `\uXXXX` means the same character.
+ */
+export function serializeForScript(value: unknown, name?: string): string {
+  return stringifyJsonData(value, name).replace(UNSAFE_IN_SCRIPT, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+function assertJsonData(value: unknown, path: string, ancestors: Set<object>): void {
+  const json = toJsonValue(value);
+  switch (typeof json) {
+    case "function":
+      throw notJson(path, "a function");
+    case "bigint":
+      throw notJson(path, "a bigint");
+    case "symbol":
+      throw notJson(path, "a symbol");
+    case "object":
+      if (json === null) return;
+      break;
+    default:
+      return;
+  }
+  if (json instanceof Map || json instanceof Set) throw notJson(path, `a ${json.constructor.name} (it would arrive as {})`);
+  if (ancestors.has(json)) throw notJson(path, "a reference to one of its own parents (a cycle)");
+  ancestors.add(json);
+  if (Array.isArray(json)) {
+    json.forEach((item, index) => assertJsonData(item, `${path}[${index}]`, ancestors));
+  } else {
+    for (const [key, item] of Object.entries(json)) {
+      if (item !== undefined) assertJsonData(item, childPath(path, key), ancestors);
+    }
+  }
+  ancestors.delete(json);
+}
+
+/** What JSON.stringify would write for `value`: its `toJSON()` result when it has one (a Date). */
+function toJsonValue(value: unknown): unknown {
+  const toJSON = (value as { toJSON?: unknown } | null | undefined)?.toJSON;
+  return typeof toJSON === "function" ? toJSON.call(value) : value;
+}
+
+function childPath(path: string, key: string): string {
+  return IDENTIFIER.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
+}
+
+function notJson(path: string, what: string): TypeError {
+  return new TypeError(`${path} is ${what}, which is not JSON data; page data must survive JSON.stringify unchanged`);
+}

@@ -1,0 +1,143 @@
+/**
+ * The contracts of the pages core, shared by the server, the browser router and the four UI
+ * adapters (react, vue, svelte, solid). A UI library plugs in through `UiServerAdapter` (render a
+ * page inside its layouts to HTML) and `UiClientAdapter` (hydrate or mount that tree, then swap
+ * the page under layouts that stay mounted); everything else (data, head, actions, navigation,
+ * the document) is decided once, here and in runtime/pages/.
+ */
+import type { Context } from "hono";
+import type { Handler } from "../index.js";
+
+/** `head()`'s result, and `head` in sdk.config.ts: the contract's fields. */
+export interface HeadDescriptor {
+  title?: string;
+  /** `%s` is replaced by the resolved title. */
+  titleTemplate?: string;
+  /** De-duplicated by `name`, else `property`, else `http-equiv`, else `charset`; the later source wins. */
+  meta?: Array<Record<string, string>>;
+  /** Concatenated: config, middleware, page. */
+  link?: Array<Record<string, string>>;
+  /** Concatenated; `children` is the inline script text, every other key an attribute. */
+  script?: Array<Record<string, string>>;
+  htmlAttrs?: Record<string, string>;
+  bodyAttrs?: Record<string, string>;
+}
+
+/** What a page module (`pages/x.tsx`, `.vue`, `.svelte`, compiled `.md`) exports. */
+export interface PageModule<Component = unknown, Props = unknown> {
+  readonly default: Component;
+  readonly head?: HeadFunction<Props>;
+  /** false: the server sends the document (head, data) and the browser renders the page. */
+  readonly ssr?: boolean;
+  readonly prerender?: boolean;
+  readonly getPrerenderPaths?: () => string[] | Promise<string[]>;
+  /** Markdown pages: the parsed frontmatter. */
+  readonly frontmatter?: Readonly<Record<string, unknown>>;
+}
+
+/** A layout module: its default export wraps the page (children / slot). */
+export interface LayoutModule<Component = unknown> {
+  readonly default: Component;
+}
+
+/** `x.server.ts`: `loader` answers GET data; `action` or named `actions` answer POST. */
+export interface ServerModule {
+  readonly loader?: Handler<unknown>;
+  readonly action?: Handler<unknown>;
+  readonly actions?: Readonly<Record<string, Handler<unknown>>>;
+}
+
+export interface HeadFunction<Props = unknown> {
+  readonly kind: "head";
+  readonly fn: (c: Context, props: Props) => HeadDescriptor | Promise<HeadDescriptor>;
+}
+
+/** One page as the generated page table lists it. */
+export interface PageDefinition {
+  /** Stable id: the page file, project-relative (`pages/blog/[slug].tsx`). */
+  readonly id: string;
+  /** Hono pattern, as API routes use. */
+  readonly pattern: string;
+  readonly page: PageModule;
+  readonly server?: ServerModule;
+  /** Outermost first; ids are the layout files. */
+  readonly layouts: readonly { readonly id: string; readonly module: LayoutModule }[];
+}
+
+/** The client build's output, per page id: what the document links. */
+export interface ClientManifest {
+  /** Changes with every build; a client whose version differs reloads instead of navigating. */
+  readonly version: string;
+  /** The client entry script, absolute URL path (`/assets/entry-1a2b3c.js`). */
+  readonly entry: string;
+  readonly pages: Readonly<Record<string, ClientPageAssets>>;
+}
+
+export interface ClientPageAssets {
+  /** Chunks to `<link rel="modulepreload">`, the page's own chunk first. */
+  readonly modules: readonly string[];
+  /** Stylesheets imported by the page, its layouts and their imports. */
+  readonly css: readonly string[];
+}
+
+/**
+ * What travels to the browser, embedded in the first document and as the navigation JSON
+ * (`<page path>/__data.json`): everything the client needs to render the page.
+ */
+export interface PagePayload {
+  readonly version: string;
+  readonly page: string;
+  readonly layouts: readonly string[];
+  readonly props: unknown;
+  readonly params: Readonly<Record<string, string>>;
+  /** The resolved head, applied to the document on navigation. */
+  readonly head: HeadDescriptor;
+  /** Markdown pages' frontmatter (useFrontmatter). */
+  readonly frontmatter?: Readonly<Record<string, unknown>>;
+  /** An action's answer: `errors` with status 422, or data returned by the action. */
+  readonly action?: ActionResult;
+  /** false when the page renders only in the browser. */
+  readonly ssr: boolean;
+}
+
+export interface ActionResult {
+  readonly status: number;
+  readonly data?: unknown;
+  readonly errors?: unknown;
+  /** An enhanced submission's redirect: the Location to navigate to (`status` is the redirect's). */
+  readonly redirect?: string;
+}
+
+/** The tree a UI adapter renders: layouts outermost first, then the page. */
+export interface PageTree<Component = unknown> {
+  readonly layouts: readonly { readonly id: string; readonly component: Component }[];
+  readonly page: { readonly id: string; readonly component: Component };
+  readonly payload: PagePayload;
+  /** The URL the tree is for (path and query). */
+  readonly url: string;
+}
+
+export interface UiServerAdapter<Component = unknown> {
+  /** HTML of the tree; fully awaited (prerender and first render alike). */
+  renderToString(tree: PageTree<Component>): Promise<string>;
+}
+
+/** How the UI adapter reaches the router: navigation, form submission, the current state. */
+export interface RouterHandle {
+  navigate(url: string, options?: { replace?: boolean; scroll?: boolean }): Promise<void>;
+  reload(): Promise<void>;
+  prefetch(url: string): void;
+  /** Submits a form to the page's action; resolves with the action's result. */
+  submit(form: HTMLFormElement, submitter?: HTMLElement | null): Promise<ActionResult>;
+}
+
+export interface UiClientAdapter<Component = unknown> {
+  /** First load: attach to the server-rendered HTML in `container` (or render into it when ssr is false). */
+  start(container: Element, tree: PageTree<Component>, router: RouterHandle, options: { hydrate: boolean }): void;
+  /**
+   * Navigation: show `tree`; layouts whose ids are unchanged stay mounted. The new tree is in
+   * the DOM once this returns or resolves (Vue commits on its next tick), so the router awaits it
+   * before it applies the head, scrolls and moves focus.
+   */
+  update(tree: PageTree<Component>): void | Promise<void>;
+}

@@ -1,0 +1,60 @@
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { serializeForScript, stringifyJsonData } from "../runtime/pages/serialize.ts";
+
+test("<, >, & and the two line separators are escaped as \\uXXXX", () => {
+  const text = serializeForScript({ html: "</script><!-- a & b >", lines: "a\u2028b\u2029c" });
+  assert.is(text, '{"html":"\\u003c/script\\u003e\\u003c!-- a \\u0026 b \\u003e","lines":"a\\u2028b\\u2029c"}');
+  assert.not.match(text, /[<>&\u2028\u2029]/);
+});
+
+test("the escaped text parses back to the same value", () => {
+  const value = { s: "</SCRIPT>\u2028<!--", n: [1, 2.5, null, true], nested: { "a-b": "x" } };
+  assert.equal(JSON.parse(serializeForScript(value)), value);
+});
+
+test("a value with toJSON is written as JSON.stringify writes it", () => {
+  const date = new Date("2026-01-02T03:04:05Z");
+  assert.is(serializeForScript({ date }), '{"date":"2026-01-02T03:04:05.000Z"}');
+});
+
+test("undefined properties are left out, as JSON does", () => {
+  assert.is(stringifyJsonData({ a: undefined, b: 1 }), '{"b":1}');
+  assert.is(stringifyJsonData(undefined), "null");
+});
+
+test("a function is refused, naming its path", () => {
+  assert.throws(() => stringifyJsonData({ user: { save() {} } }, "props"), /props\.user\.save is a function/);
+});
+
+test("a bigint is refused, naming its path", () => {
+  assert.throws(() => stringifyJsonData({ items: [{ id: 1n }] }, "props"), /props\.items\[0\]\.id is a bigint/);
+});
+
+test("a symbol, a Map and a Set are refused", () => {
+  assert.throws(() => stringifyJsonData({ s: Symbol("x") }), /value\.s is a symbol/);
+  assert.throws(() => stringifyJsonData({ m: new Map() }), /value\.m is a Map \(it would arrive as \{\}\)/);
+  assert.throws(() => stringifyJsonData([new Set()]), /value\[0\] is a Set/);
+});
+
+test("a cycle is refused, naming where it closes", () => {
+  const node: Record<string, unknown> = { name: "a" };
+  node["self-ref"] = { back: node };
+  assert.throws(() => stringifyJsonData(node, "props"), /props\["self-ref"\]\.back is a reference to one of its own parents/);
+});
+
+test("the same object twice, not nested, is not a cycle", () => {
+  const shared = { x: 1 };
+  assert.is(stringifyJsonData({ a: shared, b: shared }), '{"a":{"x":1},"b":{"x":1}}');
+});
+
+test("serializeForScript's errors are TypeErrors", () => {
+  try {
+    serializeForScript({ f: () => 1 });
+    assert.unreachable();
+  } catch (error) {
+    assert.instance(error, TypeError);
+  }
+});
+
+test.run();
