@@ -45,7 +45,7 @@ export function buildIR(root: string, options: FrontEndOptions): AppIR {
   const pages = scanPages(ctx);
   const { diagnostics: jobDiagnostics, ...jobs } = scanJobs(ctx);
   const sdkImports = collectSdkImports(project, layout.root);
-  const ui = detectUiLibrary(root, pages.pages);
+  const ui = detectUiLibrary(root, pages.notFoundPage ? [...pages.pages, pages.notFoundPage] : pages.pages);
 
   const ir: AppIR = {
     version: 1,
@@ -58,6 +58,7 @@ export function buildIR(root: string, options: FrontEndOptions): AppIR {
     routes: sortBySpecificity(routes.routes),
     middleware: middleware.middleware,
     pages: sortBySpecificity(pages.pages),
+    notFoundPage: pages.notFoundPage,
     ui: ui.ui,
     jobs: { ...jobs, websockets: sortBySpecificity(routes.websockets) },
     bindings: inferBindings(sdkImports, config),

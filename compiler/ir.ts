@@ -66,6 +66,16 @@ export interface PageIR {
   methods: HttpMethod[];
 }
 
+/** Every page module the app renders: the routed pages, then `pages/404`. */
+export function renderedPages(ir: Pick<AppIR, "pages" | "notFoundPage">): PageIR[] {
+  return ir.notFoundPage ? [...ir.pages, ir.notFoundPage] : ir.pages;
+}
+
+/** Whether the app renders any page: routed pages or only `pages/404.tsx`. */
+export function hasPages(ir: Pick<AppIR, "pages" | "notFoundPage">): boolean {
+  return renderedPages(ir).length > 0;
+}
+
 /** The UI library an app's pages are written with; null for an app without pages. */
 export type UiLibraryName = "react";
 
@@ -154,6 +164,8 @@ export interface AppIR {
   routes: RouteIR[];
   middleware: MiddlewareIR[];
   pages: PageIR[];
+  /** `pages/404.tsx`: what a browser sees for a path nothing answers; not a route itself. */
+  notFoundPage: PageIR | null;
   ui: UiLibraryName | null;
   jobs: JobsIR;
   bindings: BindingIR[];

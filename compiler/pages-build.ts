@@ -9,7 +9,7 @@ import type { Plugin } from "rollup";
 import type { ClientManifest } from "../runtime/pages/types.js";
 import { toUserError } from "./bundle.js";
 import { bundleClient } from "./client-bundle.js";
-import type { AppIR } from "./ir.js";
+import { renderedPages, type AppIR } from "./ir.js";
 import { markdownPages } from "./markdown/plugin.js";
 import { scanPublic } from "./scan/public.js";
 import { compareCodeUnits } from "./scan/files.js";
@@ -36,7 +36,7 @@ export async function buildClient(root: string, ir: AppIR, generatedDir: string,
     outDir,
     mode: ir.mode,
     library: uiLibrary(ir.ui!),
-    pages: ir.pages.map((page) => ({
+    pages: renderedPages(ir).map((page) => ({
       id: page.file,
       file: absolute(page.file),
       layouts: page.layouts.map((layout) => ({ id: layout, file: absolute(layout) })),

@@ -18,7 +18,7 @@ import { buildClient, pageSourcePlugins } from "./pages-build.js";
 import { prerender } from "./prerender.js";
 import { uiLibrary } from "./ui/libraries.js";
 import type { ClientManifest } from "../runtime/pages/types.js";
-import type { AppIR, BuildMode, Target } from "./ir.js";
+import { hasPages, type AppIR, type BuildMode, type Target } from "./ir.js";
 import { readAppName, readLockResolved } from "./project-files.js";
 
 export type PhaseName = "config" | "scan" | "app build" | "emit" | "client" | "prerender" | "bundle" | "assets";
@@ -161,7 +161,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   const root = path.resolve(options.root);
   const phases: PhaseReport[] = [];
   const { ir, generatedDir, warnings } = await runFrontEnd(options, phases);
-  const clientManifest = ir.pages.length
+  const clientManifest = hasPages(ir)
     ? await timed(phases, "client", options.onPhase, () => buildPagesClient(root, ir, generatedDir, options))
     : undefined;
   if (ir.config.routing?.prerender?.length) {

@@ -2,7 +2,7 @@
  * The generated `app.ts`: imports of the user's route and middleware modules and the route table,
  * API routes and pages in one specificity order.
  */
-import type { AppIR, PageIR, RouteIR } from "../compiler/ir.js";
+import { hasPages, type AppIR, type PageIR, type RouteIR } from "../compiler/ir.js";
 import { hasRoutingRules } from "../compiler/routing/resolve.js";
 import { toHonoPattern } from "../compiler/scan/filenames.js";
 import { compareSpecificity } from "../compiler/specificity.js";
@@ -50,7 +50,7 @@ export function emitAppModule(ir: AppIR, link: SourceLink): string {
   const imports = [
     ...ir.middleware.map((mw, i) => `import middleware${i} from ${importPath(link, mw.file)};`),
     ...ir.routes.map((route, i) => `import * as route${i} from ${importPath(link, route.file)};`),
-    ...(ir.pages.length ? ['import { pageRoutes } from "./pages";'] : []),
+    ...(hasPages(ir) ? [`import { ${ir.notFoundPage ? "notFoundPage, pageRoutes" : "pageRoutes"} } from "./pages";`] : []),
   ];
   const middleware = ir.middleware.map(
     (mw, i) => `    { file: ${JSON.stringify(mw.file)}, middleware: middleware${i} },`,
@@ -62,6 +62,7 @@ export function emitAppModule(ir: AppIR, link: SourceLink): string {
     markUnmatched: hasRoutingRules(ir)
       ? '\n  // Routing rules answer the paths no route matched (fallbacks, notFound): mark those 404s.\n  markUnmatched: true,'
       : "",
+    notFoundPage: ir.notFoundPage ? "\n  notFoundPage," : "",
     middleware: list(middleware),
     routes: list(routes),
   });

@@ -4,7 +4,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { AppIR } from "../compiler/ir.js";
+import { hasPages, type AppIR } from "../compiler/ir.js";
 import type { ClientManifest } from "../runtime/pages/types.js";
 import { emitAppModule, type SourceLink } from "./app-module.js";
 import { emitAssetsModule } from "./assets-module.js";
@@ -38,7 +38,7 @@ export function emitTarget(ir: AppIR, options: EmitOptions): EmittedFile[] {
     { path: "app.ts", content: emitAppModule(ir, options) },
     { path: "assets.ts", content: emitAssetsModule(ir) },
     ...emitRoutingModules(ir),
-    ...(ir.pages.length ? emitPageModules(ir, options) : []),
+    ...(hasPages(ir) ? emitPageModules(ir, options) : []),
     { path: preset.entryFile, content: entry },
   ];
   if (ir.target === "edge") {

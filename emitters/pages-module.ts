@@ -3,7 +3,7 @@
  * (the browser entry, one dynamic import per page and layout) and `client-manifest.ts` (what the
  * client build produced, which the documents link).
  */
-import type { AppIR, PageIR } from "../compiler/ir.js";
+import { renderedPages, type AppIR, type PageIR } from "../compiler/ir.js";
 import { toHonoPattern } from "../compiler/scan/filenames.js";
 import type { ClientManifest } from "../runtime/pages/types.js";
 import type { SourceLink } from "./app-module.js";
@@ -18,40 +18,46 @@ function importPath(link: SourceLink, file: string): string {
 }
 
 function layoutFiles(ir: AppIR): string[] {
-  return [...new Set(ir.pages.flatMap((page) => page.layouts))].sort();
+  return [...new Set(renderedPages(ir).flatMap((page) => page.layouts))].sort();
 }
 
-function pageEntry(page: PageIR, index: number, layoutIndex: Map<string, number>): string {
+function pageEntry(page: PageIR, index: number, layoutIndex: Map<string, number>, indent: string): string {
   const layouts = page.layouts.map((file) => `{ id: ${JSON.stringify(file)}, module: layout${layoutIndex.get(file)} }`);
   return [
-    "    {",
-    `      id: ${JSON.stringify(page.file)},`,
-    `      pattern: ${JSON.stringify(toHonoPattern(page.segments))},`,
-    `      page: page${index},`,
-    ...(page.serverFile ? [`      server: server${index},`] : []),
-    `      layouts: [${layouts.join(", ")}],`,
-    "    },",
-  ].join("\n");
+    "{",
+    `  id: ${JSON.stringify(page.file)},`,
+    `  pattern: ${JSON.stringify(toHonoPattern(page.segments))},`,
+    `  page: page${index},`,
+    ...(page.serverFile ? [`  server: server${index},`] : []),
+    `  layouts: [${layouts.join(", ")}],`,
+    "}",
+  ].map((line) => indent + line).join("\n");
 }
 
 export function emitPagesModule(ir: AppIR, link: SourceLink): string {
   const { server } = uiLibrary(ir.ui!).adapters;
   const layouts = layoutFiles(ir);
   const layoutIndex = new Map(layouts.map((file, i) => [file, i]));
+  const all = renderedPages(ir);
   const imports = [
     ...layouts.map((file, i) => `import * as layout${i} from ${importPath(link, file)};`),
-    ...ir.pages.flatMap((page, i) => [
+    ...all.flatMap((page, i) => [
       `import * as page${i} from ${importPath(link, page.file)};`,
       ...(page.serverFile ? [`import * as server${i} from ${importPath(link, page.serverFile)};`] : []),
     ]),
   ];
+  const notFound = ir.notFoundPage
+    ? `\n\n// pages/404: what a browser sees for a path nothing answers.\nexport const notFoundPage = createNotFoundPage(\n${pageEntry(ir.notFoundPage, ir.pages.length, layoutIndex, "  ")},\n  options,\n);`
+    : "";
   return renderTemplate("pages.ts.tpl", {
+    runtimeImports: ir.notFoundPage ? "createNotFoundPage, createPageRoutes" : "createPageRoutes",
     serverAdapter: server.export,
     serverAdapterModule: server.module,
     imports: imports.join("\n"),
-    pages: `\n${ir.pages.map((page, i) => pageEntry(page, i, layoutIndex)).join("\n")}\n  `,
+    pages: ir.pages.length ? `\n${ir.pages.map((page, i) => `${pageEntry(page, i, layoutIndex, "  ")},`).join("\n")}\n` : "",
     head: JSON.stringify(ir.config.head ?? {}),
     production: String(ir.mode === "production"),
+    notFoundPage: notFound,
   });
 }
 
@@ -65,7 +71,7 @@ export function emitClientEntry(ir: AppIR, link: SourceLink): string {
   return renderTemplate("client.ts.tpl", {
     clientAdapter: client.export,
     clientAdapterModule: client.module,
-    pages: lazyImports(link, ir.pages.map((page) => page.file)),
+    pages: lazyImports(link, renderedPages(ir).map((page) => page.file)),
     layouts: lazyImports(link, layoutFiles(ir)),
   });
 }

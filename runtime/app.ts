@@ -36,6 +36,8 @@ export interface AppOptions {
   readonly production: boolean;
   /** Marks the app's own "no route" 404, for routing rules that answer those paths (fallbacks, notFound). */
   readonly markUnmatched?: boolean;
+  /** `pages/404.tsx`: the 404 a browser gets (GET or HEAD asking for HTML); API clients keep the JSON. */
+  readonly notFoundPage?: (c: Context) => Promise<Response>;
   /** Defaults to SegmentTrieRouter; tests pass Hono's routers to compare. */
   readonly router?: NonNullable<ConstructorParameters<typeof Hono>[0]>["router"];
 }
@@ -58,14 +60,28 @@ export function createApp(options: AppOptions): Hono {
   const allowedMethods = createAllowedMethodsLookup(
     options.routes.map((route) => ({ pattern: route.pattern, methods: Object.keys(route.handlers) })),
   );
+  const { notFoundPage, markUnmatched } = options;
   app.notFound((c) => {
     const allowed = allowedMethods(c.req.path);
     if (allowed.length > 0 && !allowed.includes(c.req.method)) {
       return c.json({ error: "Method Not Allowed" }, 405, { Allow: allowed.join(", ") });
     }
-    return options.markUnmatched ? c.json(NOT_FOUND, 404, UNMATCHED) : c.json(NOT_FOUND, 404);
+    if (notFoundPage !== undefined && wantsDocument(c)) {
+      return markUnmatched ? notFoundPage(c).then(markedUnmatched) : notFoundPage(c);
+    }
+    return markUnmatched ? c.json(NOT_FOUND, 404, UNMATCHED) : c.json(NOT_FOUND, 404);
   });
   return app;
+}
+
+/** A browser loading a page, as opposed to fetch() or an API client: GET or HEAD that accepts HTML. */
+function wantsDocument(c: Context): boolean {
+  return (c.req.method === "GET" || c.req.method === "HEAD") && (c.req.header("accept") ?? "").includes("text/html");
+}
+
+function markedUnmatched(response: Response): Response {
+  response.headers.set(UNMATCHED_HEADER, "1");
+  return response;
 }
 
 function registerRoute(app: Hono, route: RouteDefinition, production: boolean): void {

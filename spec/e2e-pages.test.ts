@@ -73,6 +73,14 @@ async function assertHttp(base: string): Promise<void> {
   assert.match(markdown.body, 'content="How &lt;/script&gt;&lt;b&gt;pages&lt;/b&gt; work"', "frontmatter is escaped into the head");
   assert.match(markdown.body, '<p id="section">section <!-- -->guide</p>', "the layout reads the frontmatter");
 
+  const missing = await request(base, { path: "/no/such/page", headers: { Accept: "text/html,application/xhtml+xml" } });
+  assert.is(missing.status, 404);
+  assert.match(missing.body, "<h1>No page here</h1>", "pages/404.tsx answers a browser");
+  assert.match(missing.body, "<title>Not found · Pages</title>");
+  const missingJson = await request(base, { path: "/no/such/page" });
+  assert.is(missingJson.status, 404);
+  assert.equal(JSON.parse(missingJson.body), { error: "Not Found" }, "API clients keep the JSON 404");
+
   const crossSite = await request(base, { method: "POST", path: "/guestbook?sign", headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" }, body: "name=Eve" });
   assert.is(crossSite.status, 403, "a cross-site form post is refused");
 }
@@ -106,6 +114,12 @@ async function assertForms(base: string): Promise<void> {
     await page.click("#leave");
     await page.waitForFunction(() => document.querySelector("h1")?.textContent === "About page");
     assert.ok(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), "forms and their redirect never reload");
+
+    const notFound = await page.goto(`${base}/no/such/page`);
+    assert.is(notFound?.status(), 404);
+    assert.is(await text(page, "h1"), "No page here");
+    await page.click("text=About");
+    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "About page");
 
     await page.goto(`${base}/client-only`);
     await page.waitForFunction(() => document.querySelector("#client-only")?.textContent === "rendered in the browser");

@@ -18,11 +18,15 @@ const SERVER_EXTENSIONS = [".server.ts", ".server.mts", ".server.js", ".server.m
 
 export interface PageScan {
   pages: PageIR[];
+  notFoundPage: PageIR | null;
   diagnostics: Diagnostic[];
 }
 
+/** `pages/404.<ext>` answers unmatched paths; it is no route of its own. */
+const NOT_FOUND_STEM = "404";
+
 export function scanPages(ctx: ScanContext): PageScan {
-  const result: PageScan = { pages: [], diagnostics: [] };
+  const result: PageScan = { pages: [], notFoundPage: null, diagnostics: [] };
   const dir = ctx.layout.conventions.pages;
   if (!dir) return result;
   const files = listFiles(dir, { recursive: true, include: (name) => !isIgnoredName(name) });
@@ -62,7 +66,7 @@ export function scanPages(ctx: ScanContext): PageScan {
     const serverFile = servers.get(stem) ?? null;
     const server = serverFile ? scanServer(ctx, serverFile) : { methods: ["GET" as HttpMethod], diagnostics: [] };
     result.diagnostics.push(...server.diagnostics);
-    result.pages.push({
+    const entry: PageIR = {
       file,
       pattern: toPattern(parsed.segments),
       segments: parsed.segments,
@@ -70,7 +74,9 @@ export function scanPages(ctx: ScanContext): PageScan {
       serverFile,
       layouts: ancestorDirs(path.posix.dirname(stem)).flatMap((d) => layouts.get(d) ?? []),
       methods: server.methods,
-    });
+    };
+    if (stem === NOT_FOUND_STEM) result.notFoundPage = entry;
+    else result.pages.push(entry);
   }
   const paired = new Set(pages.map((page) => page.stem));
   for (const [stem, serverFile] of servers) {

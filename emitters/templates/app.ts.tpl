@@ -5,7 +5,7 @@ import { createApp } from "sdk/runtime/app";
 {{imports}}
 
 export const app = createApp({
-  production: {{production}},{{markUnmatched}}
+  production: {{production}},{{markUnmatched}}{{notFoundPage}}
   middleware: [{{middleware}}],
   routes: [{{routes}}],
 });

@@ -3,6 +3,7 @@
  * has actions) and its data URL (`<pattern>/__data.json`). They share the route table with API
  * routes, so middleware, routing rules and ISR treat pages like any other path.
  */
+import type { Context } from "hono";
 import type { RouteDefinition } from "../app.js";
 import { defineHandler, type Handler } from "../index.js";
 import { createActionHandler } from "./actions.js";
@@ -20,6 +21,12 @@ export type PageRoutesOptions = PageRenderOptions;
  */
 export function createPageRoutes(pages: readonly PageDefinition[], options: PageRoutesOptions): RouteDefinition[][] {
   return pages.map((page) => routesFor(page, options));
+}
+
+/** `pages/404.tsx`, rendered with status 404 for a browser asking for a path nothing answers. */
+export function createNotFoundPage(page: PageDefinition, options: PageRoutesOptions): (c: Context) => Promise<Response> {
+  const renderer = createPageRenderer(page, options);
+  return (c) => renderer.document(c, undefined, 404);
 }
 
 function routesFor(page: PageDefinition, options: PageRoutesOptions): RouteDefinition[] {

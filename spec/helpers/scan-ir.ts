@@ -25,6 +25,7 @@ export function irWith(fields: Partial<AppIR>): AppIR {
     routes: [],
     middleware: [],
     pages: [],
+    notFoundPage: null,
     ui: null,
     jobs: { crons: [], queues: [], email: [], durableObjects: [], websockets: [] },
     bindings: [],

@@ -14,6 +14,7 @@ startPages({
     "pages/docs/intro.md": () => import("../../../pages/docs/intro.md"),
     "pages/guestbook.tsx": () => import("../../../pages/guestbook.tsx"),
     "pages/private/area.tsx": () => import("../../../pages/private/area.tsx"),
+    "pages/404.tsx": () => import("../../../pages/404.tsx"),
   },
   layouts: {
     "pages/blog/layout.tsx": () => import("../../../pages/blog/layout.tsx"),

@@ -4,10 +4,11 @@
 import { createApp } from "sdk/runtime/app";
 import middleware0 from "../../../middleware/01.head.ts";
 import * as route0 from "../../../routes/api/hello.ts";
-import { pageRoutes } from "./pages";
+import { notFoundPage, pageRoutes } from "./pages";
 
 export const app = createApp({
   production: true,
+  notFoundPage,
   middleware: [
     { file: "middleware/01.head.ts", middleware: middleware0 },
   ],
