@@ -64,6 +64,12 @@ export interface PageIR {
   layouts: string[];
   /** GET always; POST when the server file exports `action` or `actions`. */
   methods: HttpMethod[];
+  /**
+   * The page may be prerendered at build: it exports `prerender` or `getPrerenderPaths`, or is
+   * Markdown (prerendered unless its frontmatter says not). The built page decides; this only
+   * tells the build whether to look.
+   */
+  mayPrerender: boolean;
 }
 
 /** Every page module the app renders: the routed pages, then `pages/404`. */

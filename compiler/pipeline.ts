@@ -15,7 +15,7 @@ import { hasErrors, UserError, type Diagnostic } from "./diagnostics.js";
 import { buildIR } from "./front-end.js";
 import { appBuildCommand, runAppBuild, type AppBuildOptions } from "./inference/app-build.js";
 import { buildClient, pageSourcePlugins } from "./pages-build.js";
-import { prerender } from "./prerender.js";
+import { mayPrerender, prerender } from "./prerender.js";
 import { uiLibrary } from "./ui/libraries.js";
 import type { ClientManifest } from "../runtime/pages/types.js";
 import { hasPages, type AppIR, type BuildMode, type Target } from "./ir.js";
@@ -164,7 +164,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   const clientManifest = hasPages(ir)
     ? await timed(phases, "client", options.onPhase, () => buildPagesClient(root, ir, generatedDir, options))
     : undefined;
-  if (ir.config.routing?.prerender?.length) {
+  if (mayPrerender(ir)) {
     await timed(phases, "prerender", options.onPhase, () => prerenderInto(root, ir, generatedDir, warnings, clientManifest));
   }
   const preset = PRESETS[ir.target];

@@ -1,18 +1,24 @@
 /**
- * `routing.prerender`: each listed path is answered once at build time by the app itself
- * (its generated app module, bundled for Node), and the HTML is served from dist/client as an
- * asset from then on. `/about` is written as `about.html`, `/docs/` as `docs/index.html`, as the
- * edge's asset layer would look them up.
+ * Prerendering: `routing.prerender` paths and prerendered pages are answered once at build time
+ * by the app itself (its generated modules, bundled for Node), and served from dist/client as
+ * assets from then on. `/about` is written as `about.html`, `/docs/` as `docs/index.html`, as the
+ * edge's asset layer looks them up; a page's navigation JSON is written beside it
+ * (`about/__data.json`), so a static host serves client navigations too.
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { PRESETS } from "../emitters/targets.js";
-import { bundleTarget } from "./bundle.js";
+import { dataUrlFor } from "../runtime/pages/data-url.js";
+import type { PageDefinition } from "../runtime/pages/types.js";
+import { bundleTarget, type BackEndUi } from "./bundle.js";
 import { error, warning, type Diagnostic } from "./diagnostics.js";
-import type { AppIR, AssetIR } from "./ir.js";
+import { hasPages, type AppIR, type AssetIR } from "./ir.js";
+import { pageSourcePlugins } from "./pages-build.js";
+import { planPagePrerender } from "./prerender-pages.js";
 import { contentTypeFor } from "./scan/mime.js";
 import { strongEtag } from "./scan/public.js";
+import { uiLibrary } from "./ui/libraries.js";
 
 export interface PrerenderResult {
   assets: AssetIR[];
@@ -27,51 +33,85 @@ export function prerenderFile(urlPath: string): string {
   return path.posix.extname(urlPath) ? urlPath.slice(1) : `${urlPath.slice(1)}.html`;
 }
 
-interface FetchApp {
-  fetch(request: Request): Response | Promise<Response>;
+/** Whether the build must look for anything to prerender before bundling the app for it. */
+export function mayPrerender(ir: AppIR): boolean {
+  if (ir.config.routing?.prerender?.length) return true;
+  return ir.config.output === "static" ? hasPages(ir) : ir.pages.some((page) => page.mayPrerender);
+}
+
+interface BuiltApp {
+  app: { fetch(request: Request): Response | Promise<Response> };
+  pages?: readonly PageDefinition[];
+}
+
+/** One path to answer, and where a failure is reported. */
+interface Job {
+  path: string;
+  /** A page's navigation JSON is written beside its HTML. */
+  withData: boolean;
+  where: Pick<Diagnostic, "file" | "configPath">;
 }
 
 export async function prerender(root: string, ir: AppIR, generatedDir: string): Promise<PrerenderResult> {
-  const paths = ir.config.routing?.prerender ?? [];
-  if (paths.length === 0) return { assets: [], diagnostics: [] };
-  if (ir.config.routing?.isr === false) {
-    return {
-      assets: [],
-      diagnostics: [warning("SDK_PRERENDER_OFF", "routing.prerender is ignored because routing.isr is false", {
-        file: "sdk.config.ts",
-        configPath: "routing.prerender",
-        hint: "remove routing.isr: false to prerender these paths, or remove routing.prerender",
-      })],
-    };
-  }
+  const diagnostics: Diagnostic[] = [];
+  const jobs: Job[] = configuredJobs(ir, diagnostics);
   const outDir = path.join(root, OUT_DIR);
   rmSync(outDir, { recursive: true, force: true });
-  await bundleTarget({ root, entry: path.join(generatedDir, "app.ts"), outDir: path.join(outDir, "app"), preset: PRESETS.node });
-  const { app } = (await import(`${pathToFileURL(path.join(outDir, "app", "index.mjs")).href}?t=${Date.now()}`)) as { app: FetchApp };
+  const built = await bundleApp(root, ir, generatedDir, outDir);
+  if (built.pages) {
+    const plan = await planPagePrerender(built.pages, ir);
+    diagnostics.push(...plan.diagnostics);
+    for (const { page, paths } of plan.pages) jobs.push(...paths.map((urlPath) => ({ path: urlPath, withData: true, where: { file: page } })));
+  }
   const assets: AssetIR[] = [];
-  const diagnostics: Diagnostic[] = [];
-  for (const [index, urlPath] of paths.entries()) {
-    const response = await app.fetch(new Request(new URL(urlPath, "http://localhost")));
-    if (response.status !== 200) {
-      diagnostics.push(error("SDK_PRERENDER_FAILED", `prerendering ${urlPath} answered ${response.status}, not 200`, {
-        file: "sdk.config.ts",
-        configPath: `routing.prerender[${index}]`,
+  const write = async (urlPath: string, response: Response, file: string) => {
+    const content = new Uint8Array(await response.arrayBuffer());
+    const source = path.join(outDir, "pages", file);
+    mkdirSync(path.dirname(source), { recursive: true });
+    writeFileSync(source, content);
+    const type = response.headers.get("content-type") ?? contentTypeFor(file);
+    assets.push({ path: `/${file}`, file: `${OUT_DIR}/pages/${file}`, size: content.length, type, etag: strongEtag(content) });
+  };
+  for (const job of jobs) {
+    const html = await built.app.fetch(new Request(new URL(job.path, "http://localhost"), { headers: { Accept: "text/html" } }));
+    if (html.status !== 200) {
+      diagnostics.push(error("SDK_PRERENDER_FAILED", `prerendering ${job.path} answered ${html.status}, not 200`, {
+        ...job.where,
         hint: "prerender only paths the app answers with 200, or fix the route",
       }));
       continue;
     }
-    const content = new Uint8Array(await response.arrayBuffer());
-    const file = prerenderFile(urlPath);
-    const source = path.join(outDir, "pages", file);
-    mkdirSync(path.dirname(source), { recursive: true });
-    writeFileSync(source, content);
-    assets.push({
-      path: `/${file}`,
-      file: `${OUT_DIR}/pages/${file}`,
-      size: content.length,
-      type: response.headers.get("content-type") ?? contentTypeFor(file),
-      etag: strongEtag(content),
-    });
+    await write(job.path, html, prerenderFile(job.path));
+    if (!job.withData) continue;
+    const data = await built.app.fetch(new Request(new URL(dataUrlFor(job.path), "http://localhost")));
+    await write(job.path, data, dataUrlFor(job.path).slice(1));
   }
   return { assets, diagnostics };
+}
+
+/** `routing.prerender`, unless `routing.isr: false` turns it off. */
+function configuredJobs(ir: AppIR, diagnostics: Diagnostic[]): Job[] {
+  const paths = ir.config.routing?.prerender ?? [];
+  if (paths.length === 0) return [];
+  if (ir.config.routing?.isr === false) {
+    diagnostics.push(warning("SDK_PRERENDER_OFF", "routing.prerender is ignored because routing.isr is false", {
+      file: "sdk.config.ts",
+      configPath: "routing.prerender",
+      hint: "remove routing.isr: false to prerender these paths, or remove routing.prerender",
+    }));
+    return [];
+  }
+  return paths.map((urlPath, index) => ({ path: urlPath, withData: false, where: { file: "sdk.config.ts", configPath: `routing.prerender[${index}]` } }));
+}
+
+/** The generated app (and page table) bundled for Node and imported here. */
+async function bundleApp(root: string, ir: AppIR, generatedDir: string, outDir: string): Promise<BuiltApp> {
+  const entry = path.join(outDir, "entry.ts");
+  mkdirSync(outDir, { recursive: true });
+  const exports = [`export { app } from ${JSON.stringify(path.join(generatedDir, "app.ts"))};`];
+  if (hasPages(ir)) exports.push(`export { pages } from ${JSON.stringify(path.join(generatedDir, "pages.ts"))};`);
+  writeFileSync(entry, `${exports.join("\n")}\n`);
+  const ui: BackEndUi | undefined = ir.ui ? { library: uiLibrary(ir.ui), mode: ir.mode, root } : undefined;
+  await bundleTarget({ root, entry, outDir: path.join(outDir, "app"), preset: PRESETS.node, ui, userPlugins: pageSourcePlugins(ir) });
+  return (await import(`${pathToFileURL(path.join(outDir, "app", "index.mjs")).href}?t=${Date.now()}`)) as BuiltApp;
 }

@@ -37,6 +37,14 @@ async function assertHttp(base: string): Promise<void> {
   assert.is(payload.head.title, "Post a · Pages");
   assert.equal(payload.params, { slug: "a" });
 
+  for (const prerendered of ["/about", "/about/__data.json", "/blog/a", "/blog/a/__data.json", "/docs/intro"]) {
+    const res = await request(base, { path: prerendered });
+    assert.is(res.status, 200, prerendered);
+    assert.ok(res.headers.etag, `${prerendered} is served from the build as an asset`);
+  }
+  const perRequest = await request(base, { path: "/blog/b" });
+  assert.is(perRequest.headers.etag, undefined, "paths getPrerenderPaths() leaves out render per request");
+
   const root = await request(base, { path: "/__data.json" });
   assert.is(JSON.parse(root.body).page, "pages/index.tsx");
 

@@ -12,14 +12,23 @@ import { handlerProblem } from "./routes.js";
 
 const SERVER_EXPORTS = ["loader", "action", "actions"];
 
-export function checkPageComponent(sourceFile: SourceFile, root: string): Diagnostic[] {
-  if (collectExports(sourceFile).exports.some((entry) => entry.name === "default")) return [];
-  return [
-    error("SDK_PAGE_NO_COMPONENT", "A page file must default-export its component.", {
-      ...locationOf(root, sourceFile),
-      hint: "Add `export default function Page(props) { ... }`, or prefix the file with `_` if it is not a page.",
-    }),
-  ];
+const PRERENDER_EXPORTS = ["prerender", "getPrerenderPaths"];
+
+export interface PageComponentScan {
+  diagnostics: Diagnostic[];
+  /** It exports `prerender` or `getPrerenderPaths`. */
+  mayPrerender: boolean;
+}
+
+export function scanPageComponent(sourceFile: SourceFile, root: string): PageComponentScan {
+  const names = collectExports(sourceFile).exports.map((entry) => entry.name);
+  const mayPrerender = names.some((name) => PRERENDER_EXPORTS.includes(name));
+  if (names.includes("default")) return { diagnostics: [], mayPrerender };
+  const missing = error("SDK_PAGE_NO_COMPONENT", "A page file must default-export its component.", {
+    ...locationOf(root, sourceFile),
+    hint: "Add `export default function Page(props) { ... }`, or prefix the file with `_` if it is not a page.",
+  });
+  return { diagnostics: [missing], mayPrerender };
 }
 
 export interface ServerModuleScan {

@@ -9,7 +9,7 @@ import type { HttpMethod, PageIR } from "../ir.js";
 import { loadModule, relativeToRoot, type ScanContext } from "./context.js";
 import { listFiles, matchExtension } from "./files.js";
 import { isIgnoredName, parseSegments, toPattern } from "./filenames.js";
-import { checkPageComponent, scanServerModule } from "./page-modules.js";
+import { scanPageComponent, scanServerModule, type PageComponentScan } from "./page-modules.js";
 
 export const PAGE_EXTENSIONS = [".tsx", ".jsx", ".vue", ".svelte", ".md"] as const;
 /** Page files the compiler parses for their exports; .vue and .svelte need their own compilers. */
@@ -53,7 +53,7 @@ export function scanPages(ctx: ScanContext): PageScan {
   }
 
   for (const layoutFile of layouts.values()) {
-    if (matchExtension(layoutFile, SCRIPT_PAGE_EXTENSIONS)) result.diagnostics.push(...componentProblems(ctx, path.join(ctx.layout.root, layoutFile)));
+    if (matchExtension(layoutFile, SCRIPT_PAGE_EXTENSIONS)) result.diagnostics.push(...scanComponent(ctx, path.join(ctx.layout.root, layoutFile)).diagnostics);
   }
   for (const { pagePath, stem, extension } of pages) {
     const file = fileOf(pagePath);
@@ -62,7 +62,8 @@ export function scanPages(ctx: ScanContext): PageScan {
       result.diagnostics.push(parsed.diagnostic);
       continue;
     }
-    if (SCRIPT_PAGE_EXTENSIONS.includes(extension)) result.diagnostics.push(...componentProblems(ctx, path.join(dir, pagePath)));
+    const component = SCRIPT_PAGE_EXTENSIONS.includes(extension) ? scanComponent(ctx, path.join(dir, pagePath)) : null;
+    result.diagnostics.push(...(component?.diagnostics ?? []));
     const serverFile = servers.get(stem) ?? null;
     const server = serverFile ? scanServer(ctx, serverFile) : { methods: ["GET" as HttpMethod], diagnostics: [] };
     result.diagnostics.push(...server.diagnostics);
@@ -74,6 +75,7 @@ export function scanPages(ctx: ScanContext): PageScan {
       serverFile,
       layouts: ancestorDirs(path.posix.dirname(stem)).flatMap((d) => layouts.get(d) ?? []),
       methods: server.methods,
+      mayPrerender: extension === ".md" || component?.mayPrerender === true,
     };
     if (stem === NOT_FOUND_STEM) result.notFoundPage = entry;
     else result.pages.push(entry);
@@ -93,9 +95,9 @@ export function scanPages(ctx: ScanContext): PageScan {
   return result;
 }
 
-function componentProblems(ctx: ScanContext, absolutePath: string): Diagnostic[] {
+function scanComponent(ctx: ScanContext, absolutePath: string): PageComponentScan {
   const sourceFile = loadModule(ctx, absolutePath);
-  return sourceFile ? checkPageComponent(sourceFile, ctx.layout.root) : [];
+  return sourceFile ? scanPageComponent(sourceFile, ctx.layout.root) : { diagnostics: [], mayPrerender: false };
 }
 
 function scanServer(ctx: ScanContext, serverFile: string): { methods: HttpMethod[]; diagnostics: Diagnostic[] } {
