@@ -10,7 +10,8 @@ import path from "node:path";
 import type { InputPluginOption, Plugin } from "rollup";
 import { PRESETS } from "../emitters/targets.js";
 import { backEndPlugins, isBuiltin } from "./bundle.js";
-import type { BuildMode, Target } from "./ir.js";
+import { error, UserError } from "./diagnostics.js";
+import { hasPages, type BuildMode, type Target } from "./ir.js";
 import { copyAssets, copyWranglerConfig, runFrontEnd, type FrontEndResult } from "./pipeline.js";
 import { sdkResolverPlugin } from "./resolve-sdk.js";
 
@@ -29,6 +30,11 @@ export function sdkPlugin(options: SdkPluginOptions = {}): Plugin {
     name: SDK_PLUGIN_NAME,
     async options(input) {
       frontEnd = await runFrontEnd({ root, target: options.target, mode: options.mode });
+      if (hasPages(frontEnd.ir)) {
+        throw new UserError([error("SDK_PLUGIN_PAGES", "sdkPlugin() in a plain Rollup build does not build pages/ yet: they need a client build beside the server's", {
+          hint: "build the app with `sdk build`; a bundler.config.ts listing sdkPlugin() keeps your other plugins there",
+        })]);
+      }
       const preset = PRESETS[frontEnd.ir.target];
       const plugins: InputPluginOption[] = [input.plugins, sdkResolverPlugin(), ...backEndPlugins(preset)];
       return { ...input, input: path.join(frontEnd.generatedDir, preset.entryFile), external: isBuiltin, plugins };

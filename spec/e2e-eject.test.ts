@@ -103,6 +103,15 @@ test("an app's tsconfig.json extending .sdk/tsconfig.json is replaced; routing r
   npm(out, ["run", "typecheck"]);
 });
 
+test("eject says an app with pages cannot be ejected yet, and writes nothing", () => {
+  const root = copyFixture("fixtures", "e2e-pages");
+  const out = path.join(scratchDir("ejected"), "app");
+  const result = runSdk(["eject", "--root", root, "--target", "node", "--out", out]);
+  assert.is(result.code, 1, result.stderr);
+  assert.match(result.stderr, /error SDK_EJECT_PAGES: sdk eject does not carry pages\/ yet/);
+  assert.not.ok(existsSync(out));
+});
+
 test("eject refuses a folder that is not empty", () => {
   const root = copyFixture("fixtures", "e2e-api");
   const result = runSdk(["eject", "--root", root, "--target", "node", "--out", root]);

@@ -87,4 +87,13 @@ test("renderErrorDocument: status and title, the message only when given, escape
   assert.not.match(renderErrorDocument(500, "Internal Server Error"), "<pre>");
 });
 
+test("props given as JSON are spliced into the payload, giving the same document", () => {
+  const hostile: PagePayload = { ...payload, props: { text: "</script><!--\u2028", list: [1, "two"] } };
+  const parts = { head: {}, body: "<p>x</p>", payload: hostile, assets, entry: "/e.js" };
+  const spliced = renderDocument({ ...parts, propsJson: JSON.stringify(hostile.props) });
+  const read = (html: string) => JSON.parse(payloadText(html)) as PagePayload;
+  assert.equal(read(spliced), read(renderDocument(parts)));
+  assert.equal(read(spliced).props, hostile.props);
+});
+
 test.run();

@@ -1,6 +1,6 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { serializeForScript, stringifyJsonData } from "../runtime/pages/serialize.ts";
+import { checkJsonData, serializeForScript, stringifyJsonData } from "../runtime/pages/serialize.ts";
 
 test("<, >, & and the two line separators are escaped as \\uXXXX", () => {
   const text = serializeForScript({ html: "</script><!-- a & b >", lines: "a\u2028b\u2029c" });
@@ -55,6 +55,18 @@ test("serializeForScript's errors are TypeErrors", () => {
   } catch (error) {
     assert.instance(error, TypeError);
   }
+});
+
+test("checkJsonData says when the value already is what JSON reads back, so the parse can be skipped", () => {
+  const plain = [{ a: 1, b: ["x", null, true], c: { d: "e" } }, "text", 0, null, Object.assign(Object.create(null), { a: 1 })];
+  for (const value of plain) assert.is(checkJsonData(value).plain, true, JSON.stringify(value));
+  class Point { x = 1; }
+  const changed = [{ at: new Date(0) }, { gone: undefined }, [undefined], { n: Number.NaN }, -0, new Point(), { nested: [{ at: new Date(0) }] }];
+  for (const value of changed) {
+    const checked = checkJsonData(value);
+    assert.is(checked.plain, false, String(checked.json));
+  }
+  assert.equal(JSON.parse(checkJsonData({ at: new Date(0) }).json), { at: "1970-01-01T00:00:00.000Z" });
 });
 
 test.run();

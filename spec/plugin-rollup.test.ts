@@ -28,4 +28,12 @@ test("rollup({ plugins: [sdkPlugin({ target: 'node' })] }) builds the app, and i
   await withServer(() => startBuilt(root, "node"), (server) => assertEveryCase(server.url));
 });
 
+test("sdkPlugin() alone on an app with pages says it does not build pages yet", () => {
+  const root = copyFixture("fixtures", "e2e-pages");
+  writeFileSync(path.join(root, "build.mjs"), BUILD_SCRIPT);
+  const build = spawnSync(process.execPath, ["build.mjs"], { cwd: root, encoding: "utf8" });
+  assert.is.not(build.status, 0);
+  assert.match(build.stderr, "sdkPlugin() in a plain Rollup build does not build pages/ yet");
+});
+
 test.run();

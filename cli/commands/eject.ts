@@ -2,6 +2,7 @@
 import { cpSync, existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { error, UserError } from "../../compiler/diagnostics.js";
+import { hasPages } from "../../compiler/ir.js";
 import { runFrontEnd } from "../../compiler/pipeline.js";
 import { readAppName, readLockResolved } from "../../compiler/project-files.js";
 import { isDirectory, listFiles, matchExtension, SCRIPT_EXTENSIONS } from "../../compiler/scan/files.js";
@@ -45,6 +46,11 @@ export async function ejectCommand(flags: EjectFlags): Promise<void> {
   const root = resolveRoot(flags.root);
   const out = checkOutDir(flags.out);
   const { ir } = await runFrontEnd({ root, target: parseTarget(flags.target) });
+  if (hasPages(ir)) {
+    throw new UserError([error("SDK_EJECT_PAGES", "sdk eject does not carry pages/ yet: an ejected app would need its own client build", {
+      hint: "keep building this app with `sdk build`; ejecting apps with pages arrives with a later version",
+    })]);
+  }
   const appPackagePath = path.join(root, "package.json");
   const appPackage = existsSync(appPackagePath) ? JSON.parse(readFileSync(appPackagePath, "utf8")) : {};
   cpSync(root, out, { recursive: true, filter: (source) => !SKIPPED.has(path.relative(root, source).split(path.sep)[0]) });

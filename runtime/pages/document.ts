@@ -6,7 +6,7 @@
 import { PAYLOAD_ID, ROOT_ID } from "./constants.js";
 import { renderAttributes, renderHead } from "./head.js";
 import { escapeHtml } from "./html.js";
-import { serializeForScript } from "./serialize.js";
+import { escapeForScript } from "./serialize.js";
 import type { ClientPageAssets, HeadDescriptor, PagePayload } from "./types.js";
 
 export { PAYLOAD_ID, ROOT_ID };
@@ -20,12 +20,21 @@ export interface DocumentParts {
   readonly assets: ClientPageAssets;
   /** The client entry script's URL. */
   readonly entry: string;
+  /** `payload.props` as JSON already (checked when the loader returned them): spliced in, not stringified again. */
+  readonly propsJson?: string;
+}
+
+/** The payload's own fields are never empty, so its JSON ends in `}` after at least one member. */
+function payloadJson(payload: PagePayload, propsJson: string | undefined): string {
+  if (propsJson === undefined) return JSON.stringify(payload);
+  const { props: _props, ...rest } = payload;
+  return `${JSON.stringify(rest).slice(0, -1)},"props":${propsJson}}`;
 }
 
 const CHARSET = '<meta charset="utf-8">';
 const VIEWPORT = '<meta name="viewport" content="width=device-width, initial-scale=1">';
 
-export function renderDocument({ head, body, payload, assets, entry }: DocumentParts): string {
+export function renderDocument({ head, body, payload, assets, entry, propsJson }: DocumentParts): string {
   let preloads = "";
   for (const href of assets.modules) preloads += `<link rel="modulepreload" href="${escapeHtml(href)}">`;
   for (const href of assets.css) preloads += `<link rel="stylesheet" href="${escapeHtml(href)}">`;
@@ -33,7 +42,8 @@ export function renderDocument({ head, body, payload, assets, entry }: DocumentP
     `<!doctype html><html${renderAttributes(head.htmlAttrs)}><head>${CHARSET}${hasViewport(head) ? "" : VIEWPORT}` +
     `${renderHead(withoutCharset(head))}${preloads}</head><body${renderAttributes(head.bodyAttrs)}>` +
     `<div id="${ROOT_ID}">${body}</div>` +
-    `<script type="application/json" id="${PAYLOAD_ID}">${serializeForScript(payload, "payload")}</script>` +
+    // The payload's user data (props) was checked as JSON data when the loader returned it.
+    `<script type="application/json" id="${PAYLOAD_ID}">${escapeForScript(payloadJson(payload, propsJson))}</script>` +
     `<script type="module" src="${escapeHtml(entry)}"></script></body></html>`
   );
 }

@@ -10,7 +10,7 @@ import { renderDocument } from "./document.js";
 import { pageErrorResponse } from "./errors.js";
 import { mergeHead } from "./head.js";
 import { pageContextForData } from "./page-context.js";
-import { stringifyJsonData } from "./serialize.js";
+import { checkJsonData } from "./serialize.js";
 import type { ActionResult, ClientManifest, HeadDescriptor, PageDefinition, PagePayload, PageTree, UiServerAdapter } from "./types.js";
 
 export interface PageRenderOptions {
@@ -30,6 +30,12 @@ export interface PageRenderer {
 
 const NO_ASSETS = { modules: [], css: [] };
 
+interface LoadedPayload {
+  payload: PagePayload;
+  /** The props as JSON, already written while checking them. */
+  propsJson: string;
+}
+
 export function createPageRenderer(page: PageDefinition, options: PageRenderOptions): PageRenderer {
   const { adapter, manifest, production } = options;
   const layoutIds = page.layouts.map((layout) => layout.id);
@@ -40,16 +46,22 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
   const loader = page.server?.loader;
 
   /** A Response from the loader (a redirect, a 404) is the answer as it is. */
-  async function loadPayload(c: Context, params: Readonly<Record<string, string>>, action?: ActionResult): Promise<PagePayload | Response> {
+  async function loadPayload(c: Context, params: Readonly<Record<string, string>>, action?: ActionResult): Promise<LoadedPayload | Response> {
     let props: unknown = {};
+    let propsJson = "{}";
     if (loader !== undefined) {
       const result = await loader.fn(c);
       if (result instanceof Response) return result;
-      // Rendered as it will arrive in the browser, so server HTML and hydration see the same props.
-      if (result !== undefined) props = JSON.parse(stringifyJsonData(result, "props"));
+      // Rendered as it will arrive in the browser, so server HTML and hydration see the same props;
+      // data that JSON reads back unchanged is used as it is.
+      if (result !== undefined) {
+        const checked = checkJsonData(result, "props");
+        props = checked.plain ? result : JSON.parse(checked.json);
+        propsJson = checked.json;
+      }
     }
     const head = mergeHead(options.head, c.get("headDefaults"), await page.page.head?.fn(c, props));
-    return {
+    const payload: PagePayload = {
       version: manifest.version,
       page: page.id,
       layouts: layoutIds,
@@ -60,16 +72,18 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
       ...(action === undefined ? {} : { action }),
       ssr,
     };
+    return { payload, propsJson };
   }
 
   return {
     async document(c, action, status = 200) {
       try {
-        const payload = await loadPayload(c, c.req.param(), action);
-        if (payload instanceof Response) return payload;
+        const loaded = await loadPayload(c, c.req.param(), action);
+        if (loaded instanceof Response) return loaded;
+        const { payload, propsJson } = loaded;
         const tree: PageTree = { layouts, page: pageNode, payload, url: pathAndQuery(c.req.url) };
         const body = ssr ? await adapter.renderToString(tree) : "";
-        return c.html(renderDocument({ head: payload.head, body, payload, assets, entry: manifest.entry }), status);
+        return c.html(renderDocument({ head: payload.head, body, payload, propsJson, assets, entry: manifest.entry }), status);
       } catch (error) {
         return pageErrorResponse(c, error, `${c.req.method} ${page.id}`, production);
       }
@@ -77,8 +91,8 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
 
     async data(c, params) {
       try {
-        const payload = await loadPayload(pageContextForData(c, params), params);
-        return payload instanceof Response ? payload : c.json(payload);
+        const loaded = await loadPayload(pageContextForData(c, params), params);
+        return loaded instanceof Response ? loaded : c.json(loaded.payload);
       } catch (error) {
         return errorResponse(c, error, `GET ${page.id}`, production);
       }

@@ -4,10 +4,23 @@
  * on the server and breaks in the browser.
  */
 
+export interface CheckedJson {
+  json: string;
+  /**
+   * Reading `json` back gives the value itself (plain objects and arrays, finite numbers, no
+   * `toJSON`, no undefined members), so a caller may use the value and skip the JSON.parse.
+   */
+  plain: boolean;
+}
+
 /** JSON.stringify for data that must survive the trip; throws naming the path of the first value that is not JSON data. */
+export function checkJsonData(value: unknown, name = "value"): CheckedJson {
+  const plain = assertJsonData(value, name, new Set());
+  return { json: JSON.stringify(value) ?? "null", plain };
+}
+
 export function stringifyJsonData(value: unknown, name = "value"): string {
-  assertJsonData(value, name, new Set());
-  return JSON.stringify(value) ?? "null";
+  return checkJsonData(value, name).json;
 }
 
 /**
@@ -17,14 +30,21 @@ export function stringifyJsonData(value: unknown, name = "value"): string {
  * only occur in strings, where `\uXXXX` means the same character.
  */
 export function serializeForScript(value: unknown, name?: string): string {
-  return stringifyJsonData(value, name).replace(UNSAFE_IN_SCRIPT, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return escapeForScript(stringifyJsonData(value, name));
+}
+
+/** JSON text made safe inside `<script type="application/json">`, as serializeForScript explains. */
+export function escapeForScript(json: string): string {
+  return json.replace(UNSAFE_IN_SCRIPT, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
-function assertJsonData(value: unknown, path: string, ancestors: Set<object>): void {
+/** Throws for what is not JSON data; answers whether the value already is exactly what JSON reads back. */
+function assertJsonData(value: unknown, path: string, ancestors: Set<object>): boolean {
   const json = toJsonValue(value);
+  let plain = json === value;
   switch (typeof json) {
     case "function":
       throw notJson(path, "a function");
@@ -32,23 +52,34 @@ function assertJsonData(value: unknown, path: string, ancestors: Set<object>): v
       throw notJson(path, "a bigint");
     case "symbol":
       throw notJson(path, "a symbol");
+    case "number":
+      return plain && Number.isFinite(json) && !Object.is(json, -0);
     case "object":
-      if (json === null) return;
+      if (json === null) return plain;
       break;
     default:
-      return;
+      return plain;
   }
   if (json instanceof Map || json instanceof Set) throw notJson(path, `a ${json.constructor.name} (it would arrive as {})`);
   if (ancestors.has(json)) throw notJson(path, "a reference to one of its own parents (a cycle)");
   ancestors.add(json);
   if (Array.isArray(json)) {
-    json.forEach((item, index) => assertJsonData(item, `${path}[${index}]`, ancestors));
+    for (let index = 0; index < json.length; index++) {
+      const item: unknown = json[index];
+      plain = assertJsonData(item, `${path}[${index}]`, ancestors) && item !== undefined && plain;
+    }
   } else {
-    for (const [key, item] of Object.entries(json)) {
-      if (item !== undefined) assertJsonData(item, childPath(path, key), ancestors);
+    const prototype = Object.getPrototypeOf(json);
+    plain &&= prototype === Object.prototype || prototype === null;
+    for (const key in json) {
+      if (!Object.hasOwn(json, key)) continue;
+      const item: unknown = (json as Record<string, unknown>)[key];
+      if (item === undefined) plain = false;
+      else plain = assertJsonData(item, childPath(path, key), ancestors) && plain;
     }
   }
   ancestors.delete(json);
+  return plain;
 }
 
 /** What JSON.stringify would write for `value`: its `toJSON()` result when it has one (a Date). */

@@ -1,10 +1,12 @@
-// `npm run bench`: measures every figure of issue 4 against its baseline in this run, on this
+// `npm run bench`: measures every figure of issues 4 and 8 against its baseline in this run, on this
 // machine, and prints one table of ratios (or JSON with --json). See README.md.
 import os from "node:os";
 import { buildFigure } from "./figures/build.mjs";
 import { bundleSize } from "./figures/bundle-size.mjs";
+import { clientSize } from "./figures/client-size.mjs";
 import { coldStart } from "./figures/cold-start.mjs";
 import { routeScale } from "./figures/route-scale.mjs";
+import { ssr } from "./figures/ssr.mjs";
 import { throughput } from "./figures/throughput.mjs";
 import { readOptions, USAGE } from "./lib/options.mjs";
 import { renderTable } from "./lib/table.mjs";
@@ -15,6 +17,8 @@ const FIGURES = {
   "build": buildFigure,
   "cold-start": coldStart,
   "bundle-size": bundleSize,
+  "ssr": ssr,
+  "client-size": clientSize,
 };
 
 const options = readOptions(process.argv.slice(2));

@@ -1,7 +1,7 @@
 // The apps under test: scratch copies of scripts/bench/apps/*, generated apps with N routes, and
 // builds of them with the real CLI (cli/bin.mjs), exactly as a user runs it.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,10 +20,17 @@ export function scratchDir(name) {
   return dir;
 }
 
-/** A fresh copy of scripts/bench/apps/<name>, so builds never write into the repo. */
+/**
+ * A fresh copy of scripts/bench/apps/<name>, so builds never write into the repo. An app with
+ * dependencies (the pages apps need react and react-dom) gets a `node_modules` link to the repo's,
+ * where those are devDependencies: the build resolves them from the app's root as it would from
+ * an installed app's. Removing the scratch folder removes the link, never what it points to.
+ */
 export function copyApp(name, copyName = name) {
   const dir = scratchDir(copyName);
   cpSync(path.join(BENCH_ROOT, "apps", name), dir, { recursive: true });
+  const { dependencies } = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8"));
+  if (dependencies) symlinkSync(path.join(REPO_ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
   return dir;
 }
 

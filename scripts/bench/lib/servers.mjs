@@ -1,6 +1,7 @@
 // Starting a server in a child process on a free loopback port, waiting until it answers 200,
-// and stopping it. Each server gets its own process group, so stopping it also ends what it spawned
-// (Miniflare's workerd); every group still running is killed if the benchmark exits early.
+// and stopping it (SIGTERM, awaited; SIGKILL only if it is still there after a few seconds). Each
+// server gets its own process group, so stopping it also ends what it spawned (Miniflare's
+// workerd); every group still running is killed if the benchmark exits early.
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -11,9 +12,11 @@ process.on("exit", () => {
   for (const child of children) killGroup(child);
 });
 
-function killGroup(child) {
+const STOP_GRACE_MS = 5_000;
+
+function killGroup(child, signal = "SIGKILL") {
   try {
-    process.kill(-child.pid, "SIGKILL");
+    process.kill(-child.pid, signal);
   } catch {
     // Already gone.
   }
@@ -82,8 +85,12 @@ export async function startServer({ command, args, cwd, env = {}, readyPath, pol
     readyMs: performance.now() - started,
     output: () => output,
     stop: async () => {
-      killGroup(child);
+      killGroup(child, "SIGTERM");
+      const timer = setTimeout(() => killGroup(child), STOP_GRACE_MS);
       await gone;
+      clearTimeout(timer);
+      // What the server spawned into its group (workerd) goes with it.
+      killGroup(child);
     },
   };
 }

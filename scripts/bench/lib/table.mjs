@@ -15,15 +15,15 @@ export function ratioRow({ figure, ours, baseline, unit, better, target }) {
   };
 }
 
-/** A row with an absolute limit and no baseline (build time and memory). */
-export function limitRow({ figure, ours, unit, limit }) {
-  const pass = limit === undefined ? undefined : ours < limit;
+/** A row with an absolute limit and no baseline (build time and memory); `atMost` allows the limit itself. */
+export function limitRow({ figure, ours, unit, limit, atMost = false }) {
+  const pass = limit === undefined ? undefined : atMost ? ours <= limit : ours < limit;
   return {
     figure,
     ours: format(ours, unit),
     baseline: "-",
     ratio: "-",
-    target: limit === undefined ? "-" : `< ${format(limit, unit)}`,
+    target: limit === undefined ? "-" : `${atMost ? "<=" : "<"} ${format(limit, unit)}`,
     verdict: pass === undefined ? "info" : pass ? "pass" : "MISS",
     values: { ours, unit },
   };

@@ -1,0 +1,11 @@
+// SSR baseline on Node.js: ssr-app.mjs through @hono/node-server, bundled (lib/bundle-worker.mjs).
+import { serve } from "@hono/node-server";
+import { app } from "./ssr-app.mjs";
+
+const hostname = process.env.HOST ?? "127.0.0.1";
+serve({ fetch: app.fetch, port: Number(process.env.PORT ?? 3000), hostname }, (info) => {
+  console.log(`Listening on http://${hostname}:${info.port}`);
+});
+
+// Exit on SIGTERM as the built servers do, so `node --cpu-prof` can write its profile.
+process.on("SIGTERM", () => process.exit(0));
