@@ -1,0 +1,13 @@
+import { useState } from "react";
+
+export const prerender = true;
+
+export default function Home() {
+  const [count, setCount] = useState(0);
+  return (
+    <section>
+      <h1>Hello from sdk pages</h1>
+      <button onClick={() => setCount(count + 1)}>clicked {count} times</button>
+    </section>
+  );
+}
