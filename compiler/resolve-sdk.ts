@@ -28,6 +28,7 @@ export function resolveSdkModule(specifier: string): string | null {
   if (specifier === "sdk") return compiledModule("runtime/index");
   if (specifier === "sdk/config") return compiledModule("compiler/config/define");
   if (specifier === "sdk/react") return compiledModule("runtime/ui/react/index");
+  if (specifier === "sdk/client") return compiledModule("runtime/client/index");
   if (specifier.startsWith("sdk/runtime/")) return runtimeModule(specifier.slice("sdk/runtime/".length));
   return null;
 }

@@ -34,6 +34,7 @@ function specifiersIn(source: string): string[] {
 function runtimeModuleNamed(specifier: string): string | null {
   if (specifier === "sdk") return "index.ts";
   if (specifier === "sdk/react") return "ui/react/index.ts";
+  if (specifier === "sdk/client") return "client/index.ts";
   if (specifier.startsWith(SDK_RUNTIME_PREFIX)) return `${specifier.slice(SDK_RUNTIME_PREFIX.length)}.ts`;
   return null;
 }

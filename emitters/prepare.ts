@@ -1,5 +1,5 @@
 /** What `sdk prepare` writes into .sdk/: a tsconfig.json for the app's own to extend, and route types. */
-import type { AppIR } from "../compiler/ir.js";
+import type { AppIR, RouteIR } from "../compiler/ir.js";
 import type { EmittedFile } from "./emit.js";
 import { renderTemplate } from "./template.js";
 
@@ -48,9 +48,42 @@ function routeTypes(ir: AppIR): string {
   return renderTemplate("routes.d.ts.tpl", { routes: entries.length ? `${entries.join("")}\n` : "" });
 }
 
+/** An interface's members, one per line, between the braces the template writes. */
+function members(lines: string[]): string {
+  return lines.length ? `\n${lines.join("\n")}\n  ` : "";
+}
+
+/** The route module as `.sdk/types/` imports it: the project-relative path from two levels down. */
+function moduleFromTypes(route: RouteIR): string {
+  return JSON.stringify(`../../${route.file}`);
+}
+
+/** `Params<"id">`, `Params<"id" | "slug">`, `Params<never>` for a route without parameters. */
+function paramsType(route: RouteIR): string {
+  const names = route.segments.flatMap((segment) => (segment.kind === "static" ? [] : [JSON.stringify(segment.name)]));
+  return `Params<${names.length ? names.join(" | ") : "never"}>`;
+}
+
+/**
+ * The augmentation of `sdk/client`: per pattern, each method's handler by `typeof import`, so its
+ * return type is inferred only for the routes a program calls; and the parameter names from the
+ * route's segments, so no type ever parses a pattern. Sorted by pattern, so the file changes only
+ * when the routes do.
+ */
+function clientTypes(ir: AppIR): string {
+  const routes = [...ir.routes].sort((a, b) => (a.pattern < b.pattern ? -1 : a.pattern > b.pattern ? 1 : 0));
+  const handlers = routes.map((route) => {
+    const methods = route.methods.map((m) => `      ${m.method}: typeof import(${moduleFromTypes(route)}).${m.method};`);
+    return `    ${JSON.stringify(route.pattern)}: {\n${methods.join("\n")}\n    };`;
+  });
+  const params = routes.map((route) => `    ${JSON.stringify(route.pattern)}: ${paramsType(route)};`);
+  return renderTemplate("client.d.ts.tpl", { routes: members(handlers), params: members(params) });
+}
+
 export function emitPrepareFiles(ir: AppIR, options: PrepareOptions): EmittedFile[] {
   return [
     { path: "tsconfig.json", content: `${JSON.stringify(tsconfig(ir, options), null, 2)}\n` },
     { path: "types/routes.d.ts", content: routeTypes(ir) },
+    { path: "types/client.d.ts", content: clientTypes(ir) },
   ];
 }

@@ -51,11 +51,11 @@ test("the tarball carries no tests, snapshots, CI files or TypeScript outside ru
 });
 
 test("the public modules import in plain Node from an app", () => {
-  const script = 'const m = await Promise.all(["sdk", "sdk/config", "sdk/plugin", "sdk/runtime/app"].map((s) => import(s)));'
-    + 'console.log(typeof m[0].defineHandler, typeof m[1].defineConfig, typeof m[2].sdkPlugin, typeof m[3].createApp);';
+  const script = 'const m = await Promise.all(["sdk", "sdk/config", "sdk/plugin", "sdk/react", "sdk/client", "sdk/runtime/app"].map((s) => import(s)));'
+    + 'console.log(typeof m[0].defineHandler, typeof m[1].defineConfig, typeof m[2].sdkPlugin, typeof m[3].Link, typeof m[4].fetch, typeof m[5].createApp);';
   const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd: installedApps(), encoding: "utf8" });
   assert.is(result.stderr, "");
-  assert.is(result.stdout.trim(), "function function function function");
+  assert.is(result.stdout.trim(), "function function function function function function");
 });
 
 test("an app type-checks against the installed package with plain tsc, and a wrong config value does not", () => {

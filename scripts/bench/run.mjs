@@ -4,6 +4,7 @@ import os from "node:os";
 import { buildFigure } from "./figures/build.mjs";
 import { bundleSize } from "./figures/bundle-size.mjs";
 import { clientSize } from "./figures/client-size.mjs";
+import { clientTypes } from "./figures/client-types.mjs";
 import { coldStart } from "./figures/cold-start.mjs";
 import { routeScale } from "./figures/route-scale.mjs";
 import { ssr } from "./figures/ssr.mjs";
@@ -19,6 +20,7 @@ const FIGURES = {
   "bundle-size": bundleSize,
   "ssr": ssr,
   "client-size": clientSize,
+  "client-types": clientTypes,
 };
 
 const options = readOptions(process.argv.slice(2));

@@ -28,6 +28,7 @@ export default {
         { find: /^sdk\/runtime\/(.*)$/, replacement: `${runtime}$1.ts` },
         { find: /^sdk$/, replacement: `${runtime}index.ts` },
         { find: /^sdk\/react$/, replacement: `${runtime}ui/react/index.ts` },
+        { find: /^sdk\/client$/, replacement: `${runtime}client/index.ts` },
       ],
     }),
     nodeResolve({ exportConditions: {{exportConditions}}, preferBuiltins: true, extensions: [".ts", ".tsx", ".mts", ".mjs", ".js", ".json"] }),

@@ -15,6 +15,7 @@
     "paths": {
       "sdk": ["./runtime/index.ts"],
       "sdk/react": ["./runtime/ui/react/index.ts"],
+      "sdk/client": ["./runtime/client/index.ts"],
       "sdk/runtime/*": ["./runtime/*"]
     }
   },
