@@ -91,6 +91,18 @@ async function assertHttp(base: string): Promise<void> {
 
   const crossSite = await request(base, { method: "POST", path: "/guestbook?sign", headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" }, body: "name=Eve" });
   assert.is(crossSite.status, 403, "a cross-site form post is refused");
+
+  const form = { "Content-Type": "application/x-www-form-urlencoded" };
+  const signed = await request(base, { method: "POST", path: "/guestbook?sign", headers: form, body: "name=Zed" });
+  assert.is(signed.status, 303, "post, then redirect");
+  assert.is(signed.headers.location, "/guestbook");
+  const invalid = await request(base, { method: "POST", path: "/guestbook?sign", headers: form, body: "name=Z" });
+  assert.is(invalid.status, 422);
+  assert.match(invalid.body, "Write at least two letters.", "the page renders its errors");
+  const enhanced = await request(base, { method: "POST", path: "/guestbook?leave", headers: { ...form, "x-sdk-action": "1" }, body: "" });
+  assert.equal(JSON.parse(enhanced.body), { status: 302, redirect: "/about" });
+  const entries = await request(base, { path: "/guestbook/__data.json" });
+  assert.ok(JSON.parse(entries.body).props.entries.includes("Zed"), "the loader sees the action's write");
 }
 
 async function assertForms(base: string): Promise<void> {
