@@ -83,7 +83,7 @@ export function hasPages(ir: Pick<AppIR, "pages" | "notFoundPage">): boolean {
 }
 
 /** The UI library an app's pages are written with; null for an app without pages. */
-export type UiLibraryName = "react";
+export type UiLibraryName = "react" | "vue" | "svelte" | "solid";
 
 export interface CronIR {
   file: string;

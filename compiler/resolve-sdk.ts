@@ -27,7 +27,8 @@ function runtimeModule(subpath: string): string | null {
 export function resolveSdkModule(specifier: string): string | null {
   if (specifier === "sdk") return compiledModule("runtime/index");
   if (specifier === "sdk/config") return compiledModule("compiler/config/define");
-  if (specifier === "sdk/react") return compiledModule("runtime/ui/react/index");
+  const ui = /^sdk\/(react|vue|svelte|solid)$/.exec(specifier);
+  if (ui) return compiledModule(`runtime/ui/${ui[1]}/index`);
   if (specifier === "sdk/client") return compiledModule("runtime/client/index");
   if (specifier.startsWith("sdk/runtime/")) return runtimeModule(specifier.slice("sdk/runtime/".length));
   return null;

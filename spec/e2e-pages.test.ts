@@ -1,231 +1,45 @@
 /**
- * Pages end to end: spec/fixtures/e2e-pages built by the installed CLI for every target. In node
- * and in workerd (the edge) Chromium checks what a person sees: server HTML without JavaScript,
- * hydration, layouts that stay mounted, head on navigation, back and forward, a stale build
- * reloading. bun and deno get the same HTTP-level checks as every target.
+ * Pages end to end, for every UI library: each library's fixture (spec/fixtures/e2e-pages for
+ * React, e2e-pages-<library> for the others: the same pages in that library's idiom) built by the
+ * installed CLI for every target. In node and in workerd (the edge) Chromium checks what a person
+ * sees: server HTML without JavaScript, hydration, layouts that stay mounted, head on
+ * navigation, back and forward, a stale build reloading, forms with and without JavaScript. bun
+ * and deno get the HTTP-level checks, as every target does. A failure names the library.
  */
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { test } from "uvu";
-import * as assert from "uvu/assert";
-import type { Page } from "playwright-core";
 import type { Target } from "../compiler/ir.js";
-import { closeBrowser, withContext } from "./e2e/browser.js";
-import { request } from "./e2e/http.js";
+import { closeBrowser } from "./e2e/browser.js";
+import { assertPagesForms, assertPagesHttp, assertPagesInBrowser } from "./e2e/pages-assertions.js";
 import { ALL_TARGETS, buildFixture, startBuilt, withServer } from "./e2e/targets.js";
+import { REPO_ROOT } from "./helpers/sdk-cli.js";
 
 test.after(closeBrowser);
 
-async function assertHttp(base: string): Promise<void> {
-  const home = await request(base, { path: "/" });
-  assert.is(home.status, 200, home.body);
-  assert.match(String(home.headers["content-type"]), "text/html");
-  assert.match(home.body, /<h1>Home page<\/h1>/, "server-rendered page");
-  assert.match(home.body, /<title>Pages · Pages<\/title>/, "config title through its template");
-  assert.match(home.body, /<html lang="en"/, "middleware's html attributes");
-  assert.match(home.body, /<link rel="stylesheet" href="\/assets\/[^"]+\.css"/, "the layout's CSS is linked");
-  assert.match(home.body, /<link rel="modulepreload" href="\/assets\/[^"]+\.js"/, "the page's chunks are preloaded");
-
-  const post = await request(base, { path: "/blog/a" });
-  assert.is(post.status, 200, post.body);
-  assert.match(post.body, /<title>Post a · Pages<\/title>/);
-  assert.not.match(post.body, /<\/script><script>window.__pwned/, "loader data cannot close the data script");
-
-  const data = await request(base, { path: "/blog/a/__data.json" });
-  assert.is(data.status, 200, data.body);
-  const payload = JSON.parse(data.body);
-  assert.equal(payload.props.slug, "a");
-  assert.is(payload.props.published, "2026-01-02T00:00:00.000Z", "props arrive as JSON");
-  assert.is(payload.head.title, "Post a · Pages");
-  assert.equal(payload.params, { slug: "a" });
-
-  for (const prerendered of ["/about", "/about/__data.json", "/blog/a", "/blog/a/__data.json", "/docs/intro"]) {
-    const res = await request(base, { path: prerendered });
-    assert.is(res.status, 200, prerendered);
-    assert.ok(res.headers.etag, `${prerendered} is served from the build as an asset`);
-  }
-  const perRequest = await request(base, { path: "/blog/b" });
-  assert.is(perRequest.headers.etag, undefined, "paths getPrerenderPaths() leaves out render per request");
-
-  const root = await request(base, { path: "/__data.json" });
-  assert.is(JSON.parse(root.body).page, "pages/index.tsx");
-
-  const redirected = await request(base, { path: "/blog/old" });
-  assert.is(redirected.status, 302);
-  assert.is(redirected.headers.location, "/blog/a");
-
-  const boom = await request(base, { path: "/boom" });
-  assert.is(boom.status, 500);
-  assert.not.match(boom.body, "hunter2", "no loader message in production");
-
-  const guarded = await request(base, { path: "/private/area/__data.json" });
-  assert.is(guarded.status, 401, "middleware guards the data URL as it guards the page");
-
-  const api = await request(base, { path: "/api/hello" });
-  assert.equal(JSON.parse(api.body), { message: "hello from an API route" });
-
-  const asset = /\/assets\/[^"]+\.css/.exec(home.body)![0];
-  const css = await request(base, { path: asset });
-  assert.is(css.status, 200);
-  assert.match(css.body, "site-nav");
-  assert.is(css.headers["cache-control"], "public, max-age=31536000, immutable", "hashed build files are cached for good");
-
-  const clientOnly = await request(base, { path: "/client-only" });
-  assert.is(clientOnly.status, 200);
-  assert.not.match(clientOnly.body, "rendered in the", "ssr = false: no component HTML from the server");
-  assert.match(clientOnly.body, /id="sdk-page">\{[^<]*"ssr":false/, "the document still carries the page data");
-
-  const markdown = await request(base, { path: "/docs/intro" });
-  assert.is(markdown.status, 200, markdown.body);
-  assert.match(markdown.body, '<h1 id="getting-started">Getting started</h1>');
-  assert.match(markdown.body, "<table>");
-  assert.match(markdown.body, "<title>Introduction · Pages</title>");
-  assert.match(markdown.body, 'content="How &lt;/script&gt;&lt;b&gt;pages&lt;/b&gt; work"', "frontmatter is escaped into the head");
-  assert.match(markdown.body, '<p id="section">section <!-- -->guide</p>', "the layout reads the frontmatter");
-
-  const missing = await request(base, { path: "/no/such/page", headers: { Accept: "text/html,application/xhtml+xml" } });
-  assert.is(missing.status, 404);
-  assert.match(missing.body, "<h1>No page here</h1>", "pages/404.tsx answers a browser");
-  assert.match(missing.body, "<title>Not found · Pages</title>");
-  const missingJson = await request(base, { path: "/no/such/page" });
-  assert.is(missingJson.status, 404);
-  assert.equal(JSON.parse(missingJson.body), { error: "Not Found" }, "API clients keep the JSON 404");
-
-  const crossSite = await request(base, { method: "POST", path: "/guestbook?sign", headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" }, body: "name=Eve" });
-  assert.is(crossSite.status, 403, "a cross-site form post is refused");
-
-  const form = { "Content-Type": "application/x-www-form-urlencoded" };
-  const signed = await request(base, { method: "POST", path: "/guestbook?sign", headers: form, body: "name=Zed" });
-  assert.is(signed.status, 303, "post, then redirect");
-  assert.is(signed.headers.location, "/guestbook");
-  const invalid = await request(base, { method: "POST", path: "/guestbook?sign", headers: form, body: "name=Z" });
-  assert.is(invalid.status, 422);
-  assert.match(invalid.body, "Write at least two letters.", "the page renders its errors");
-  const enhanced = await request(base, { method: "POST", path: "/guestbook?leave", headers: { ...form, "x-sdk-action": "1" }, body: "" });
-  assert.equal(JSON.parse(enhanced.body), { status: 302, redirect: "/about" });
-  const entries = await request(base, { path: "/guestbook/__data.json" });
-  assert.ok(JSON.parse(entries.body).props.entries.includes("Zed"), "the loader sees the action's write");
-}
-
-async function assertForms(base: string): Promise<void> {
-  await withContext({ javaScriptEnabled: false }, async (context) => {
-    const page = await context.newPage();
-    await page.goto(`${base}/guestbook`);
-    await page.fill('input[name="name"]', "A");
-    await page.click("#sign");
-    assert.is(await text(page, "#name-error"), "Write at least two letters.", "422 errors render without JavaScript");
-    await page.fill('input[name="name"]', "Ann");
-    await page.click("#sign");
-    await page.waitForSelector("#entries li");
-    assert.ok((await page.locator("#entries li").allTextContents()).includes("Ann"), "post, redirect, get");
-    assert.is(new URL(page.url()).pathname + new URL(page.url()).search, "/guestbook");
-  });
-
-  await withContext({}, async (context) => {
-    const page = await context.newPage();
-    await page.goto(`${base}/guestbook`);
-    await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
-    await page.fill('input[name="name"]', "B");
-    await page.click("#sign");
-    await page.waitForSelector("#name-error");
-    assert.is(await text(page, "#name-error"), "Write at least two letters.");
-    await page.fill('input[name="name"]', "Bob");
-    await page.click("#sign");
-    await page.waitForFunction(() => [...document.querySelectorAll("#entries li")].some((li) => li.textContent === "Bob"));
-    assert.not.ok(await page.$("#name-error"), "the errors clear after a success");
-    await page.click("#leave");
-    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "About page");
-    assert.ok(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), "forms and their redirect never reload");
-
-    const notFound = await page.goto(`${base}/no/such/page`);
-    assert.is(notFound?.status(), 404);
-    assert.is(await text(page, "h1"), "No page here");
-    await page.click("text=About");
-    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "About page");
-
-    await page.goto(`${base}/client-only`);
-    await page.waitForFunction(() => document.querySelector("#client-only")?.textContent === "rendered in the browser");
-  });
-}
-
-async function text(page: Page, selector: string): Promise<string> {
-  return (await page.textContent(selector)) ?? "";
-}
-
-async function assertInBrowser(base: string): Promise<void> {
-  await withContext({ javaScriptEnabled: false }, async (context) => {
-    const page = await context.newPage();
-    await page.goto(`${base}/blog/a`);
-    assert.is(await text(page, "h1"), "Post a", "server HTML without JavaScript");
-    assert.is(await page.title(), "Post a · Pages");
-  });
-
-  await withContext({}, async (context) => {
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    await page.goto(`${base}/`);
-    await page.click("#hydrated");
-    await page.waitForFunction(() => document.querySelector("#hydrated")?.textContent === "clicked 1");
-    assert.not.ok(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned), "no script from data ran");
-
-    await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
-    await page.click("#root-counter");
-    await page.click("text=Post a");
-    await page.waitForSelector("text=Post a", { state: "attached" });
-    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Post a");
-    assert.is(await text(page, "#root-counter"), "root layout 1", "the root layout kept its state");
-    assert.is(await page.title(), "Post a · Pages", "the title follows the navigation");
-    assert.is(await text(page, "#param"), "param a");
-    assert.is(await text(page, "#tricky"), "</script><script>window.__pwned = true</script>\u2028");
-
-    await page.click("#blog-counter");
-    await page.click("text=Post b");
-    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Post b");
-    assert.is(await text(page, "#blog-counter"), "blog layout 1", "the blog layout kept its state from a to b");
-
-    await page.click("text=About");
-    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "About page");
-    assert.is(await text(page, "#root-counter"), "root layout 1", "the root layout kept its state to /about");
-    assert.is(await page.title(), "About · Pages");
-    assert.is(await page.getAttribute('meta[name="description"]', "content"), "about us", "meta follows the page");
-    assert.ok(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), "no full load happened");
-
-    await page.goBack();
-    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Post b");
-    assert.is(new URL(page.url()).pathname, "/blog/b");
-    await page.goForward();
-    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "About page");
-    assert.equal(errors, [], "no page errors");
-  });
-
-  await withContext({}, async (context) => {
-    const page = await context.newPage();
-    await page.goto(`${base}/`);
-    await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
-    await page.route("**/__data.json", async (route) => {
-      const response = await route.fetch();
-      const payload = await response.json();
-      await route.fulfill({ response, json: { ...payload, version: "a-newer-build" } });
-    });
-    await page.click("text=About");
-    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "About page");
-    assert.not.ok(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), "a stale client reloads the page");
-  });
-}
+const LIBRARIES = [
+  { name: "react", fixture: "e2e-pages" },
+  { name: "vue", fixture: "e2e-pages-vue" },
+  { name: "svelte", fixture: "e2e-pages-svelte" },
+  { name: "solid", fixture: "e2e-pages-solid" },
+].filter(({ fixture }) => existsSync(path.join(REPO_ROOT, "spec", "fixtures", fixture)));
 
 const BROWSER_TARGETS: readonly Target[] = ["node", "edge"];
 
-for (const target of ALL_TARGETS) {
-  const browser = BROWSER_TARGETS.includes(target);
-  test(`${target}: pages answer over HTTP${browser ? " and in Chromium" : ""}`, async () => {
-    const root = buildFixture("e2e-pages", target);
-    await withServer(() => startBuilt(root, target), async (server) => {
-      await assertHttp(server.url);
-      if (browser) {
-        await assertInBrowser(server.url);
-        await assertForms(server.url);
-      }
+for (const { name, fixture } of LIBRARIES) {
+  for (const target of ALL_TARGETS) {
+    const browser = BROWSER_TARGETS.includes(target);
+    test(`${name} on ${target}: pages answer over HTTP${browser ? " and in Chromium" : ""}`, async () => {
+      const root = buildFixture(fixture, target);
+      await withServer(() => startBuilt(root, target), async (server) => {
+        await assertPagesHttp(server.url);
+        if (browser) {
+          await assertPagesInBrowser(server.url);
+          await assertPagesForms(server.url);
+        }
+      });
     });
-  });
+  }
 }
 
 test.run();

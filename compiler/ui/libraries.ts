@@ -3,8 +3,15 @@ import type { UiLibraryName } from "../ir.js";
 import type { UiLibrary } from "./library.js";
 import { react } from "./react.js";
 
-const LIBRARIES: Record<UiLibraryName, UiLibrary> = { react };
+const LIBRARIES: Partial<Record<UiLibraryName, UiLibrary>> = { react };
+
+/** The libraries this version compiles pages for; inference refuses the others. */
+export function hasUiLibrary(name: UiLibraryName): boolean {
+  return LIBRARIES[name] !== undefined;
+}
 
 export function uiLibrary(name: UiLibraryName): UiLibrary {
-  return LIBRARIES[name];
+  const library = LIBRARIES[name];
+  if (!library) throw new Error(`no UI library named ${name} in this version`);
+  return library;
 }

@@ -21,7 +21,7 @@ export function packPackage(repoRoot, destination) {
 
 /**
  * A plain app folder with the tarball installed, plus what a user adds beside it: TypeScript to
- * type-check, React for pages. Fixture apps go in subfolders and resolve them as Node does.
+ * type-check, a UI library for pages (React, Vue, Svelte, Solid). Fixture apps go in subfolders and resolve them as Node does.
  */
 export function installPackage(repoRoot, tarball, appsDir) {
   const own = JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8"));
@@ -36,6 +36,9 @@ export function installPackage(repoRoot, tarball, appsDir) {
       "@types/node": own.devDependencies["@types/node"],
       react: own.devDependencies.react,
       "react-dom": own.devDependencies["react-dom"],
+      vue: own.devDependencies.vue,
+      svelte: own.devDependencies.svelte,
+      "solid-js": own.devDependencies["solid-js"],
     },
   };
   writeFileSync(path.join(appsDir, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
