@@ -134,7 +134,8 @@ export function backEndPlugins(preset: TargetPreset, ui?: BackEndUi): Plugin[] {
   const esbuildOptions = { target: "es2022", minify: preset.minify, sourceMap: true, tsconfig: false, legalComments: "none" } as const;
   const extensions = ui ? [...new Set([...SOURCE_EXTENSIONS, ...ui.library.pageExtensions])] : SOURCE_EXTENSIONS;
   const resolve = nodeResolve({
-    exportConditions: preset.exportConditions,
+    // The mode as a condition, as Vite sets it: Svelte and Solid pick their dev builds by it.
+    exportConditions: ui ? [...preset.exportConditions, ui.mode] : preset.exportConditions,
     preferBuiltins: true,
     extensions,
     ...(ui ? { dedupe: [...ui.library.dedupe], rootDir: ui.root } : {}),

@@ -8,7 +8,8 @@ import type { Plugin } from "rollup";
 import { evaluateModule } from "./config/evaluate.js";
 import { error, UserError } from "./diagnostics.js";
 import { compiledModule } from "./paths.js";
-import { SDK_PLUGIN_NAME } from "./plugin.js";
+import type { UiLibraryName } from "./ir.js";
+import { SDK_PLUGIN_NAME, type SdkPluginApi } from "./plugin.js";
 
 export const BUNDLER_CONFIG_FILE = "bundler.config.ts";
 
@@ -19,9 +20,16 @@ function flatten(option: PluginOption): Plugin[] {
   return option ? [option] : [];
 }
 
-export async function loadBundlerPlugins(root: string): Promise<Plugin[]> {
+export interface BundlerConfig {
+  /** Every plugin but sdkPlugin(), run inside the build ahead of ours. */
+  plugins: Plugin[];
+  /** `sdkPlugin({ ui })`: the UI library of the pages when the dependencies leave it open. */
+  ui?: UiLibraryName;
+}
+
+export async function loadBundlerConfig(root: string): Promise<BundlerConfig> {
   const file = path.join(root, BUNDLER_CONFIG_FILE);
-  if (!existsSync(file)) return [];
+  if (!existsSync(file)) return { plugins: [] };
   const exports = await evaluateModule(root, file, {
     aliases: {
       "sdk/plugin": compiledModule("compiler/plugin"),
@@ -30,11 +38,13 @@ export async function loadBundlerPlugins(root: string): Promise<Plugin[]> {
   });
   const config = exports.default as { plugins?: PluginOption } | undefined;
   const plugins = flatten(config?.plugins);
-  if (!plugins.some((plugin) => plugin.name === SDK_PLUGIN_NAME)) {
+  const sdk = plugins.find((plugin) => plugin.name === SDK_PLUGIN_NAME) as (Plugin & { api?: SdkPluginApi }) | undefined;
+  if (!sdk) {
     throw new UserError([error("SDK_BUNDLER_NO_PLUGIN", `${BUNDLER_CONFIG_FILE} does not include sdkPlugin()`, {
       file: BUNDLER_CONFIG_FILE,
       hint: 'add `plugins: [sdkPlugin()]` with `import { sdkPlugin } from "sdk/plugin"`',
     })]);
   }
-  return plugins.filter((plugin) => plugin.name !== SDK_PLUGIN_NAME);
+  const ui = sdk.api?.options.ui;
+  return { plugins: plugins.filter((plugin) => plugin.name !== SDK_PLUGIN_NAME), ...(ui ? { ui } : {}) };
 }

@@ -71,7 +71,8 @@ export async function bundleClient(options: ClientBundleOptions): Promise<Client
         ...(options.userPlugins ?? []),
         nodeResolve({
           browser: true,
-          exportConditions: BROWSER_CONDITIONS,
+          // The mode as a condition, as Vite sets it: Svelte and Solid pick their dev builds by it.
+          exportConditions: [...BROWSER_CONDITIONS, mode],
           preferBuiltins: false,
           extensions: [...new Set([...SOURCE_EXTENSIONS, ...library.pageExtensions])],
           dedupe: [...library.dedupe],

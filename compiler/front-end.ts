@@ -6,7 +6,7 @@
  */
 import type { SdkConfig } from "./config/define.js";
 import { sortDiagnostics, UserError } from "./diagnostics.js";
-import type { AppIR, BindingIR, BuildMode, ImportIR, Target } from "./ir.js";
+import type { AppIR, BindingIR, BuildMode, ImportIR, Target, UiLibraryName } from "./ir.js";
 import { detectAppType } from "./inference/app-type.js";
 import { detectUiLibrary } from "./inference/ui-library.js";
 import { createScanProject } from "./scan/ast.js";
@@ -26,6 +26,8 @@ export interface FrontEndOptions {
   config: SdkConfig;
   target: Target;
   mode: BuildMode;
+  /** `sdkPlugin({ ui })` from bundler.config.ts, for apps whose dependencies hold two libraries. */
+  ui?: UiLibraryName;
 }
 
 export function buildIR(root: string, options: FrontEndOptions): AppIR {
@@ -45,7 +47,7 @@ export function buildIR(root: string, options: FrontEndOptions): AppIR {
   const pages = scanPages(ctx);
   const { diagnostics: jobDiagnostics, ...jobs } = scanJobs(ctx);
   const sdkImports = collectSdkImports(project, layout.root);
-  const ui = detectUiLibrary(root, pages.notFoundPage ? [...pages.pages, pages.notFoundPage] : pages.pages);
+  const ui = detectUiLibrary(root, pages.notFoundPage ? [...pages.pages, pages.notFoundPage] : pages.pages, options.ui);
 
   const ir: AppIR = {
     version: 1,

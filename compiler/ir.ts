@@ -65,9 +65,9 @@ export interface PageIR {
   /** GET always; POST when the server file exports `action` or `actions`. */
   methods: HttpMethod[];
   /**
-   * The page may be prerendered at build: it exports `prerender` or `getPrerenderPaths`, or is
-   * Markdown (prerendered unless its frontmatter says not). The built page decides; this only
-   * tells the build whether to look.
+   * The page may be prerendered at build: it exports `prerender` or `getPrerenderPaths`, or is a
+   * file the scanner does not parse (Markdown, prerendered unless its frontmatter says not; .vue,
+   * .svelte). The built page decides; this only tells the build whether to look.
    */
   mayPrerender: boolean;
 }

@@ -18,7 +18,7 @@ import { buildClient, pageSourcePlugins } from "./pages-build.js";
 import { mayPrerender, prerender } from "./prerender.js";
 import { uiLibrary } from "./ui/libraries.js";
 import type { ClientManifest } from "../runtime/pages/types.js";
-import { hasPages, type AppIR, type BuildMode, type Target } from "./ir.js";
+import { hasPages, type AppIR, type BuildMode, type Target, type UiLibraryName } from "./ir.js";
 import { readAppName, readLockResolved } from "./project-files.js";
 
 export type PhaseName = "config" | "scan" | "app build" | "emit" | "client" | "prerender" | "bundle" | "assets";
@@ -41,6 +41,8 @@ export interface BuildOptions {
   mode?: BuildMode;
   /** Plugins from bundler.config.ts, kept in the build. */
   userPlugins?: Plugin[];
+  /** `sdkPlugin({ ui })` from bundler.config.ts: the pages' UI library where dependencies leave it open. */
+  ui?: UiLibraryName;
   /** Where the app's own build command prints; by default our stdout and stderr. */
   onCommandOutput?: AppBuildOptions["onOutput"];
   onPhase?: (phase: PhaseReport) => void;
@@ -75,7 +77,7 @@ export async function analyze(options: BuildOptions, phases: PhaseReport[] = [])
   const mode = options.mode ?? "production";
   const { config } = await timed(phases, "config", options.onPhase, () => loadConfig(root));
   const target = options.target ?? config.target ?? "edge";
-  return timed(phases, "scan", options.onPhase, () => buildIR(root, { config, target, mode }));
+  return timed(phases, "scan", options.onPhase, () => buildIR(root, { config, target, mode, ui: options.ui }));
 }
 
 /** Everything up to the bundler, shared by `sdk build`, `sdk eject` and sdkPlugin(). Stops on errors. */

@@ -11,7 +11,7 @@ import type { InputPluginOption, Plugin } from "rollup";
 import { PRESETS } from "../emitters/targets.js";
 import { backEndPlugins, isBuiltin } from "./bundle.js";
 import { error, UserError } from "./diagnostics.js";
-import { hasPages, type BuildMode, type Target } from "./ir.js";
+import { hasPages, type BuildMode, type Target, type UiLibraryName } from "./ir.js";
 import { copyAssets, copyWranglerConfig, runFrontEnd, type FrontEndResult } from "./pipeline.js";
 import { sdkResolverPlugin } from "./resolve-sdk.js";
 
@@ -19,17 +19,25 @@ export interface SdkPluginOptions {
   root?: string;
   target?: Target;
   mode?: BuildMode;
+  /** The pages' UI library, when the app's dependencies hold more than one (react and solid-js). */
+  ui?: UiLibraryName;
+}
+
+/** What `sdk build` reads from the sdkPlugin() a bundler.config.ts lists. */
+export interface SdkPluginApi {
+  options: SdkPluginOptions;
 }
 
 export const SDK_PLUGIN_NAME = "sdk";
 
-export function sdkPlugin(options: SdkPluginOptions = {}): Plugin {
+export function sdkPlugin(options: SdkPluginOptions = {}): Plugin<SdkPluginApi> {
   const root = path.resolve(options.root ?? process.cwd());
   let frontEnd: FrontEndResult | undefined;
   return {
     name: SDK_PLUGIN_NAME,
+    api: { options },
     async options(input) {
-      frontEnd = await runFrontEnd({ root, target: options.target, mode: options.mode });
+      frontEnd = await runFrontEnd({ root, target: options.target, mode: options.mode, ui: options.ui });
       if (hasPages(frontEnd.ir)) {
         throw new UserError([error("SDK_PLUGIN_PAGES", "sdkPlugin() in a plain Rollup build does not build pages/ yet: they need a client build beside the server's", {
           hint: "build the app with `sdk build`; a bundler.config.ts listing sdkPlugin() keeps your other plugins there",

@@ -1,5 +1,6 @@
 /** What `sdk prepare` writes into .sdk/: a tsconfig.json for the app's own to extend, and route types. */
 import type { AppIR, RouteIR } from "../compiler/ir.js";
+import { uiLibrary } from "../compiler/ui/libraries.js";
 import type { EmittedFile } from "./emit.js";
 import { renderTemplate } from "./template.js";
 
@@ -28,7 +29,8 @@ function tsconfig(ir: AppIR, options: PrepareOptions): object {
       allowImportingTsExtensions: true,
       verbatimModuleSyntax: true,
       isolatedModules: true,
-      jsx: "react-jsx",
+      // React's automatic runtime unless the pages' library reads JSX another way (Solid).
+      ...((ir.ui ? uiLibrary(ir.ui).tsconfigJsx : undefined) ?? { jsx: "react-jsx" }),
     },
     include: [
       ...CONVENTION_DIRS.map((dir) => `${base}/${dir}`),

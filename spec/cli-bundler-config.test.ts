@@ -29,4 +29,13 @@ test("bundler.config.ts without sdkPlugin() is a located error", () => {
   assert.match(result.stderr, "error SDK_BUNDLER_NO_PLUGIN bundler.config.ts: bundler.config.ts does not include sdkPlugin()");
 });
 
+test("sdkPlugin({ ui }) in bundler.config.ts settles .tsx pages when react and solid-js are both installed", () => {
+  const root = copyFixture("broken", "ui-library-ambiguous");
+  const ambiguous = runSdk(["build", "--root", root, "--target", "node"]);
+  assert.is(ambiguous.code, 1);
+  assert.match(ambiguous.stderr, "error SDK_UI_LIBRARY_AMBIGUOUS pages/index.tsx");
+  writeFileSync(path.join(root, "bundler.config.ts"), 'import { sdkPlugin } from "sdk/plugin";\n\nexport default { plugins: [sdkPlugin({ ui: "react" })] };\n');
+  expectSuccess(runSdk(["build", "--root", root, "--target", "node"]), "sdk build with sdkPlugin({ ui: \"react\" })");
+});
+
 test.run();

@@ -1,6 +1,6 @@
 /** `sdk build`: compile the app into dist/ for one target, printing each phase and the outputs. */
 import { build } from "../../compiler/pipeline.js";
-import { loadBundlerPlugins } from "../../compiler/bundler-config.js";
+import { loadBundlerConfig } from "../../compiler/bundler-config.js";
 import type { GlobalOptions } from "../main.js";
 import { parseMode, parseTarget, resolveRoot } from "../options.js";
 import { cyan, dim, printDiagnostics, printOutputs, printPhase } from "../report.js";
@@ -18,12 +18,13 @@ export async function buildCommand(flags: BuildFlags): Promise<void> {
   const mode = parseMode(flags.mode ?? "production");
   const started = performance.now();
   if (!flags.json) console.log(`${cyan("sdk build")} ${dim(root)}`);
-  const userPlugins = await loadBundlerPlugins(root);
+  const bundlerConfig = await loadBundlerConfig(root);
   const report = await build({
     root,
     target,
     mode,
-    userPlugins,
+    userPlugins: bundlerConfig.plugins,
+    ui: bundlerConfig.ui,
     onPhase: flags.json ? undefined : printPhase,
     // With --json, stdout carries only the report; the app's build command prints to stderr.
     onCommandOutput: flags.json ? (text) => process.stderr.write(text) : undefined,

@@ -2,6 +2,7 @@
 import { cpSync, existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { error, UserError } from "../../compiler/diagnostics.js";
+import { loadBundlerConfig } from "../../compiler/bundler-config.js";
 import { hasPages } from "../../compiler/ir.js";
 import { runFrontEnd } from "../../compiler/pipeline.js";
 import { readAppName, readLockResolved } from "../../compiler/project-files.js";
@@ -45,7 +46,7 @@ function readAppSources(root: string, places: string[]): string[] {
 export async function ejectCommand(flags: EjectFlags): Promise<void> {
   const root = resolveRoot(flags.root);
   const out = checkOutDir(flags.out);
-  const { ir } = await runFrontEnd({ root, target: parseTarget(flags.target) });
+  const { ir } = await runFrontEnd({ root, target: parseTarget(flags.target), ui: (await loadBundlerConfig(root)).ui });
   if (hasPages(ir)) {
     throw new UserError([error("SDK_EJECT_PAGES", "sdk eject does not carry pages/ yet: an ejected app would need its own client build", {
       hint: "keep building this app with `sdk build`; ejecting apps with pages arrives with a later version",

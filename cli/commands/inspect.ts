@@ -1,5 +1,6 @@
 /** `sdk inspect`: what the compiler sees, without building: routes, middleware, bindings, diagnostics. */
 import { hasErrors } from "../../compiler/diagnostics.js";
+import { loadBundlerConfig } from "../../compiler/bundler-config.js";
 import { analyze } from "../../compiler/pipeline.js";
 import type { AppIR } from "../../compiler/ir.js";
 import { inferNotFound } from "../../compiler/routing/resolve.js";
@@ -38,7 +39,7 @@ function printIR(ir: AppIR): void {
 
 export async function inspectCommand(flags: InspectFlags): Promise<void> {
   const root = resolveRoot(flags.root);
-  const ir = await analyze({ root, target: parseTarget(flags.target) });
+  const ir = await analyze({ root, target: parseTarget(flags.target), ui: (await loadBundlerConfig(root)).ui });
   if (flags.json) console.log(JSON.stringify(ir, null, 2));
   else {
     printIR(ir);

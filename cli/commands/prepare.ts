@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { loadBundlerConfig } from "../../compiler/bundler-config.js";
 import { analyze } from "../../compiler/pipeline.js";
 import { emitPrepareFiles } from "../../emitters/prepare.js";
 import type { GlobalOptions } from "../main.js";
@@ -19,7 +20,7 @@ function hasNodeTypes(root: string): boolean {
 
 export async function prepareCommand(flags: GlobalOptions): Promise<void> {
   const root = resolveRoot(flags.root);
-  const ir = await analyze({ root });
+  const ir = await analyze({ root, ui: (await loadBundlerConfig(root)).ui });
   const written = emitPrepareFiles(ir, { nodeTypes: hasNodeTypes(root) }).map((file) => {
     const target = path.join(root, ".sdk", file.path);
     mkdirSync(path.dirname(target), { recursive: true });

@@ -24,9 +24,10 @@ export function miniflareOptions(serverDir: string, wrangler: WranglerJson, list
   const runFirst = assets?.run_worker_first;
   return {
     name: wrangler.name,
-    scriptPath: path.resolve(serverDir, wrangler.main),
     modulesRoot: serverDir,
-    modules: true,
+    // The bundle is one module; listed, it is not walked for imports, so a dynamic import() a
+    // dependency keeps for other runtimes (Svelte's node:crypto fallback) cannot stop the start.
+    modules: [{ type: "ESModule", path: path.resolve(serverDir, wrangler.main) }],
     compatibilityDate: wrangler.compatibility_date,
     compatibilityFlags: wrangler.compatibility_flags,
     bindings: wrangler.vars,

@@ -75,7 +75,8 @@ export function scanPages(ctx: ScanContext): PageScan {
       serverFile,
       layouts: ancestorDirs(path.posix.dirname(stem)).flatMap((d) => layouts.get(d) ?? []),
       methods: server.methods,
-      mayPrerender: extension === ".md" || component?.mayPrerender === true,
+      // .vue and .svelte files are not parsed here, so their exports are looked at after the build.
+      mayPrerender: component === null || component.mayPrerender,
     };
     if (stem === NOT_FOUND_STEM) result.notFoundPage = entry;
     else result.pages.push(entry);

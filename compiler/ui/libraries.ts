@@ -2,8 +2,11 @@
 import type { UiLibraryName } from "../ir.js";
 import type { UiLibrary } from "./library.js";
 import { react } from "./react.js";
+import { solid } from "./solid.js";
+import { svelte } from "./svelte.js";
+import { vue } from "./vue.js";
 
-const LIBRARIES: Partial<Record<UiLibraryName, UiLibrary>> = { react };
+const LIBRARIES: Partial<Record<UiLibraryName, UiLibrary>> = { react, vue, svelte, solid };
 
 /** The libraries this version compiles pages for; inference refuses the others. */
 export function hasUiLibrary(name: UiLibraryName): boolean {

@@ -53,4 +53,6 @@ export interface UiLibrary {
   readonly adapters: { readonly server: UiAdapterModule; readonly client: UiAdapterModule };
   /** The runtime module whose `markdownPage(html)` makes a Markdown page this library's component. */
   readonly markdownComponent: string;
+  /** How `sdk prepare`'s tsconfig.json reads JSX in this library's files, when it uses JSX. */
+  readonly tsconfigJsx?: { readonly jsx: "react-jsx" | "preserve"; readonly jsxImportSource?: string };
 }

@@ -21,4 +21,5 @@ export const react: UiLibrary = {
     client: { module: "sdk/runtime/ui/react/client", export: "reactClientAdapter" },
   },
   markdownComponent: "sdk/runtime/ui/react/markdown",
+  tsconfigJsx: { jsx: "react-jsx" },
 };

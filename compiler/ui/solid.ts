@@ -1,0 +1,58 @@
+/**
+ * How Solid components compile, for the production build and the dev server alike: Babel with
+ * babel-preset-solid turns JSX into Solid's DOM code in the browser and its string renderer on
+ * the server, both hydratable so the browser attaches to the server's HTML; @babel/preset-typescript
+ * strips types on the way, as vite-plugin-solid does. esbuild runs after, on plain JavaScript.
+ */
+import { createRequire } from "node:module";
+import { babel } from "@rollup/plugin-babel";
+import type { BuildMode } from "../ir.js";
+import type { UiLibrary, UiSide } from "./library.js";
+
+const JSX_EXTENSIONS = [".tsx", ".jsx"];
+
+// By path, so Babel loads the presets this package depends on, not whatever the app has.
+const require = createRequire(import.meta.url);
+const SOLID_PRESET = require.resolve("babel-preset-solid");
+const TYPESCRIPT_PRESET = require.resolve("@babel/preset-typescript");
+
+/** Babel's options for a side; a dev server passes the same ones (vite-plugin-solid's `solid` and `typescript`). */
+export function solidBabelOptions(side: UiSide) {
+  return {
+    babelrc: false,
+    configFile: false,
+    presets: [
+      [SOLID_PRESET, { generate: side === "server" ? "ssr" : "dom", hydratable: true }],
+      [TYPESCRIPT_PRESET, {}],
+    ],
+  };
+}
+
+export const solid: UiLibrary = {
+  name: "solid",
+  pageExtensions: JSX_EXTENSIONS,
+  dedupe: ["solid-js"],
+  compile: {
+    // Babel has compiled the JSX by the time esbuild sees a file; were any left, esbuild must
+    // not compile it the React way.
+    jsx: () => ({ jsx: "preserve" }),
+    loaders: { ".tsx": "js", ".jsx": "js" },
+    define: (mode: BuildMode) => ({ "process.env.NODE_ENV": JSON.stringify(mode) }),
+    componentPlugins: (_mode: BuildMode, side: UiSide) => [
+      babel({
+        ...solidBabelOptions(side),
+        // JSX anywhere, node_modules included: only babel-preset-solid can compile it.
+        extensions: JSX_EXTENSIONS,
+        babelHelpers: "bundled",
+        // The options are ours and fixed; the check would compile a probe for every file.
+        skipPreflightCheck: true,
+      }),
+    ],
+  },
+  adapters: {
+    server: { module: "sdk/runtime/ui/solid/server", export: "solidServerAdapter" },
+    client: { module: "sdk/runtime/ui/solid/client", export: "solidClientAdapter" },
+  },
+  tsconfigJsx: { jsx: "preserve", jsxImportSource: "solid-js" },
+  markdownComponent: "sdk/runtime/ui/solid/markdown",
+};

@@ -1,0 +1,4 @@
+/** `sdk/solid`: what pages, layouts and their components import to navigate, read the page and post forms. */
+export { Link, type LinkProps } from "./link.js";
+export { Form, useForm, type FormProps, type FormState } from "./form.js";
+export { useFrontmatter, usePage, useParams, useRouter, type PageInfo, type Router } from "./hooks.js";

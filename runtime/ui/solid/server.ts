@@ -1,0 +1,31 @@
+/**
+ * Solid's server render for pages (`sdk/runtime/ui/solid/server`). solid-js resolves to its
+ * server build on every target (`node`, `deno` and, on the edge, `worker` come before `browser`
+ * in its exports), which renders to strings with the hydration keys the browser build attaches to.
+ */
+import type { Component, JSX } from "solid-js";
+import { generateHydrationScript, renderToStream } from "solid-js/web";
+import type { UiServerAdapter } from "../../pages/types.js";
+import { pageRoot } from "./tree.js";
+
+/**
+ * The whole HTML once every Suspense boundary and resource has resolved, their data included
+ * for hydration. renderToStream's result is a thenable for exactly that: it is what
+ * renderToStringAsync awaits, racing it against a timer. Not that function itself: when the
+ * render throws, its timer is left running and rejects unhandled 30 s later, which stops a Node
+ * server; a page that never resolves waits as a loader that never resolves does.
+ */
+function renderFully(code: () => JSX.Element): PromiseLike<string> {
+  return renderToStream(code) as unknown as PromiseLike<string>;
+}
+
+export const solidServerAdapter: UiServerAdapter<Component<any>> = {
+  /**
+   * Solid's `hydrate()` needs the global its hydration script defines (and replays the clicks it
+   * records until then). The document has no place for it, so it opens the page's HTML: it runs
+   * before the client entry, which removes it before hydrating (solidClientAdapter).
+   */
+  async renderToString(tree) {
+    return generateHydrationScript() + (await renderFully(() => pageRoot(() => tree, null)));
+  },
+};

@@ -1,0 +1,54 @@
+/**
+ * The component tree of a page, the same on the server and in the browser so hydration matches:
+ * the context provider, one level per layout (outermost first), then the page. Each level shows
+ * the file at its depth, keyed by the file's id: when the tree changes and a depth still shows
+ * the same file, that level stays mounted with its state, and only the levels below that differ
+ * are created anew. The page's props are reactive, so the same page file at another URL
+ * (/blog/a to /blog/b) stays mounted too and its props change in place, as Solid props do.
+ *
+ * Only the app's layouts and page go through createComponent; our own levels are plain calls on
+ * both sides, so they take no hydration key and cost the server render nothing per level.
+ */
+import { createComponent, createMemo, mergeProps, untrack, type Accessor, type Component, type JSX } from "solid-js";
+import { isServer } from "solid-js/web";
+import type { PageTree, RouterHandle } from "../../pages/types.js";
+import { PageContext, type PageContextValue } from "./context.js";
+
+export type SolidPageTree = PageTree<Component<any>>;
+
+/** The page tree; `tree` is read reactively, `router` is null on the server. */
+export function pageRoot(tree: Accessor<SolidPageTree>, router: RouterHandle | null): JSX.Element {
+  const page: PageContextValue = { router, payload: createMemo(() => tree().payload), url: createMemo(() => tree().url) };
+  return PageContext.Provider({
+    value: page,
+    get children() {
+      return level(tree, 0);
+    },
+  });
+}
+
+/**
+ * Reactive in the browser, where the tree changes; on the server, where it never does, the props
+ * as they are, which the page reads faster.
+ */
+function pageProps(tree: Accessor<SolidPageTree>): object {
+  return isServer ? (tree().payload.props as object) : mergeProps(() => tree().payload.props as object);
+}
+
+function level(tree: Accessor<SolidPageTree>, depth: number): JSX.Element {
+  // A layout while the tree has one that deep, then the page; equal while the id is, so a
+  // navigation that keeps this depth's file leaves the level alone.
+  const shown = createMemo(() => tree().layouts[depth] ?? tree().page, undefined, { equals: (a, b) => a.id === b.id });
+  // Re-run only when the file changes, which disposes the old level and everything under it.
+  // Solid renders an accessor as the value it returns, as its Show and Switch return memos;
+  // its JSX.Element type just has no member for that.
+  return createMemo(() => {
+    const file = shown();
+    if (file.id === untrack(tree).page.id) return createComponent(file.component, pageProps(tree));
+    return createComponent(file.component, {
+      get children() {
+        return level(tree, depth + 1);
+      },
+    });
+  }) as unknown as JSX.Element;
+}

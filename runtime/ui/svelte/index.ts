@@ -1,0 +1,4 @@
+/** `sdk/svelte`: what pages, layouts and their components import to navigate, read the page and post forms. */
+export { Form, Link, type FormProps, type LinkProps } from "./components.js";
+export { useForm, type FormState } from "./form.svelte.js";
+export { useFrontmatter, usePage, useParams, useRouter, type PageInfo, type Router } from "./hooks.js";

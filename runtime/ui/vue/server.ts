@@ -1,0 +1,15 @@
+/**
+ * Vue's server render for pages (`sdk/runtime/ui/vue/server`): one SSR app per render, so no
+ * state is shared between requests. renderToString waits for async setup and Suspense, so the
+ * HTML is always complete.
+ */
+import { createSSRApp, shallowRef, type Component } from "vue";
+import { renderToString } from "vue/server-renderer";
+import type { UiServerAdapter } from "../../pages/types.js";
+import { PageRoot } from "./tree.js";
+
+export const vueServerAdapter: UiServerAdapter<Component> = {
+  renderToString(tree) {
+    return renderToString(createSSRApp(PageRoot, { tree: shallowRef(tree), router: null }));
+  },
+};
