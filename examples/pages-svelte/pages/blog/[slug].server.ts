@@ -1,0 +1,7 @@
+import { defineHandler } from "sdk";
+
+export const loader = defineHandler((c) => {
+  const slug = c.req.param("slug") ?? "";
+  if (slug === "old") return c.redirect("/blog/a");
+  return { slug, title: `Post ${slug}`, tricky: "</script><script>window.__pwned = true</script>\u2028", published: new Date(Date.UTC(2026, 0, 2)) };
+});
