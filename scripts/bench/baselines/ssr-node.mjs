@@ -1,6 +1,7 @@
-// SSR baseline on Node.js: ssr-app.mjs through @hono/node-server, bundled (lib/bundle-worker.mjs).
+// SSR baseline on Node.js: a library's Hono app (ssr-app-<library>.mjs, which bundleServer resolves
+// "ssr-app" to) through @hono/node-server, bundled (lib/bundle-worker.mjs).
 import { serve } from "@hono/node-server";
-import { app } from "./ssr-app.mjs";
+import { app } from "ssr-app";
 
 const hostname = process.env.HOST ?? "127.0.0.1";
 serve({ fetch: app.fetch, port: Number(process.env.PORT ?? 3000), hostname }, (info) => {

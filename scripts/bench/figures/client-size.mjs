@@ -1,19 +1,19 @@
-// Client JavaScript our core adds: the gzip size of every script the browser loads for the hello
-// page (apps/hello-page built with `sdk build --target node`: the client entry plus the page's
-// modulepreload chunks, as the client manifest lists them for the document) minus the gzip size
-// of React alone hydrating the same layout and page (baselines/react-client.mjs), bundled by the
-// same client build (bundleClient, production mode: Rollup, esbuild minification, NODE_ENV
-// "production"). Each file is gzipped on its own, as it travels, at zlib's default level.
-// Deterministic, so measured once.
+// Client JavaScript our core adds, per UI library: the gzip size of every script the browser loads
+// for the hello page (apps/hello-page and its twins, built with `sdk build --target node`: the
+// client entry plus the page's modulepreload chunks, as the client manifest lists them for the
+// document) minus the gzip size of the library alone hydrating the same layout and page
+// (baselines/<library>-client.mjs), bundled by the same client build (bundleClient, production
+// mode: Rollup, the library's component compiler, esbuild minification, NODE_ENV "production").
+// Each file is gzipped on its own, as it travels, at zlib's default level. Deterministic, so
+// measured once.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { bundleClient } from "../../../lib/compiler/client-bundle.js";
-import { react } from "../../../lib/compiler/ui/react.js";
 import { BENCH_ROOT, builtApp, scratchDir } from "../lib/apps.mjs";
+import { appFor, LIBRARIES } from "../lib/libraries.mjs";
 import { limitRow, ratioRow } from "../lib/table.mjs";
 
-const PAGE_ID = "pages/index.tsx";
 const LIMIT_KB = 5;
 
 /** Raw and gzip kB of the files behind these URLs (`/assets/x.js` under `clientDir`), summed. */
@@ -36,28 +36,39 @@ function readManifest(root) {
   return JSON.parse(json[1]);
 }
 
-export async function clientSize(options, log) {
-  log("client size: hello page");
-  const root = path.dirname(path.dirname(builtApp("hello-page", "node")));
+function oursFor(library) {
+  const root = path.dirname(path.dirname(builtApp(appFor("hello-page", library), "node")));
   const manifest = readManifest(root);
-  const page = manifest.pages[PAGE_ID];
-  if (!page) throw new Error(`the client manifest has no ${PAGE_ID}`);
-  const ours = sizes(path.join(root, "dist", "client"), [manifest.entry, ...page.modules]);
+  const pageId = `pages/${library.pageFile}`;
+  const page = manifest.pages[pageId];
+  if (!page) throw new Error(`the ${library.name} client manifest has no ${pageId}`);
+  return sizes(path.join(root, "dist", "client"), [manifest.entry, ...page.modules]);
+}
 
-  const reactDir = scratchDir("react-client");
-  const alone = await bundleClient({
+async function libraryAlone(library) {
+  const outDir = scratchDir(`${library.ui.name}-client`);
+  const { manifest } = await bundleClient({
     root: BENCH_ROOT,
-    entry: path.join(BENCH_ROOT, "baselines", "react-client.mjs"),
-    outDir: reactDir,
+    entry: path.join(BENCH_ROOT, "baselines", `${library.ui.name}-client.mjs`),
+    outDir,
     mode: "production",
-    library: react,
+    library: library.ui,
     pages: [],
   });
-  const baseline = sizes(reactDir, [alone.manifest.entry]);
+  return sizes(outDir, [manifest.entry]);
+}
 
-  const figure = `client JS hello page, ${ours.files} files`;
-  return [
-    ...["raw", "gzip"].map((kind) => ratioRow({ figure: `${figure} (${kind}) vs React alone`, ours: ours[kind], baseline: baseline[kind], unit: "kB" })),
-    limitRow({ figure: "client JS our core adds beyond React (gzip)", ours: ours.gzip - baseline.gzip, unit: "kB", limit: LIMIT_KB, atMost: true }),
-  ];
+export async function clientSize(options, log) {
+  const rows = [];
+  for (const library of LIBRARIES) {
+    log(`client size: ${library.name} hello page`);
+    const ours = oursFor(library);
+    const baseline = await libraryAlone(library);
+    const figure = `client JS ${library.name} hello page, ${ours.files} files`;
+    rows.push(
+      ...["raw", "gzip"].map((kind) => ratioRow({ figure: `${figure} (${kind}) vs ${library.name} alone`, ours: ours[kind], baseline: baseline[kind], unit: "kB" })),
+      limitRow({ figure: `client JS our core adds beyond ${library.name} (gzip)`, ours: ours.gzip - baseline.gzip, unit: "kB", limit: LIMIT_KB, atMost: true }),
+    );
+  }
+  return rows;
 }

@@ -1,12 +1,14 @@
 // SSR throughput: requests per second for a server-rendered page with a loader (50 items) inside a
-// root layout, built by `sdk build` for each runtime, against React's own renderToString in a
-// hand-written Hono handler on the same runtime, rendering the same component files with the same
-// data into a comparable document (baselines/ssr-app.mjs). Both are bundled by the target's Rollup
-// plugins with React's production build. Workers run in Miniflare without the asset layer: the
-// page's HTML never calls it.
+// root layout, per UI library, built by `sdk build` for each runtime, against that library's own
+// server renderer in a hand-written Hono handler on the same runtime, rendering the same component
+// files with the same data into a comparable document (baselines/ssr-app-<library>.mjs). Both are
+// bundled by the target's Rollup plugins with the library's production build, its components
+// compiled by the same descriptor. Workers run in Miniflare without the asset layer: the page's
+// HTML never calls it.
 import path from "node:path";
 import { BENCH_ROOT, builtApp, scratchDir } from "../lib/apps.mjs";
 import { bundleServer } from "../lib/bundle-worker.mjs";
+import { appFor, LIBRARIES } from "../lib/libraries.mjs";
 import { requestsPerSecond, warmUp } from "../lib/load.mjs";
 import { runCommand } from "../lib/runtimes.mjs";
 import { startAll, stopAll } from "../lib/servers.mjs";
@@ -17,13 +19,21 @@ const PAGE = "/";
 const TARGET = 0.9;
 const BASELINE_FILES = { node: "ssr-node.mjs", bun: "ssr-bun.mjs", deno: "ssr-deno.mjs", edge: "ssr-worker.mjs" };
 
-async function measureRuntime(runtime, options) {
-  const serverDir = builtApp("ssr", runtime);
+function bundleBaseline(library, runtime) {
+  const libraryApp = path.join(BENCH_ROOT, "baselines", `ssr-app-${library.ui.name}.mjs`);
+  return bundleServer(path.join(BENCH_ROOT, "baselines", BASELINE_FILES[runtime]), scratchDir(`ssr-baseline-${library.ui.name}-${runtime}`), {
+    target: runtime,
+    library: library.ui,
+    aliases: { "ssr-app": libraryApp },
+  });
+}
+
+async function measure(library, runtime, options) {
+  const serverDir = builtApp(appFor("ssr", library), runtime);
   const wranglerJson = path.join(serverDir, "wrangler.json");
-  const baseline = await bundleServer(path.join(BENCH_ROOT, "baselines", BASELINE_FILES[runtime]), scratchDir(`ssr-baseline-${runtime}`), { target: runtime, withReact: true });
   const candidates = [
     { name: "ours", file: path.join(serverDir, "index.mjs") },
-    { name: "Hono + renderToString", file: baseline },
+    { name: "baseline", file: await bundleBaseline(library, runtime) },
   ];
   const servers = await startAll(candidates.map((candidate) =>
     ({ ...runCommand(runtime, candidate.file, wranglerJson, ["--no-assets"]), readyPath: PAGE })));
@@ -32,14 +42,14 @@ async function measureRuntime(runtime, options) {
     for (const candidate of candidates) await warmUp(candidate.origin + PAGE, options);
     const medians = await interleavedMedians(candidates, options.loadRuns, (candidate) =>
       requestsPerSecond(candidate.origin + PAGE, { seconds: options.loadSeconds, connections: options.connections, generator: options.generator }));
-    return [ratioRow({
-      figure: `ssr ${runtime === "edge" ? "workerd" : runtime} GET ${PAGE} (loader, 50 items) vs Hono + renderToString`,
+    return ratioRow({
+      figure: `ssr ${library.name} ${runtime === "edge" ? "workerd" : runtime} GET ${PAGE} (loader, 50 items) vs Hono + ${library.renderer}`,
       ours: medians.ours,
-      baseline: medians["Hono + renderToString"],
+      baseline: medians.baseline,
       unit: "req/s",
       better: "higher",
       target: TARGET,
-    })];
+    });
   } finally {
     await stopAll(servers);
   }
@@ -47,9 +57,12 @@ async function measureRuntime(runtime, options) {
 
 export async function ssr(options, log) {
   const rows = [];
-  for (const runtime of options.runtimes) {
-    log(`ssr on ${runtime}`);
-    rows.push(...(await measureRuntime(runtime, options)));
+  for (const library of LIBRARIES) {
+    const runtimes = library.ui.name === "react" ? options.runtimes : options.otherLibraryRuntimes;
+    for (const runtime of runtimes) {
+      log(`ssr ${library.name} on ${runtime}`);
+      rows.push(await measure(library, runtime, options));
+    }
   }
   return rows;
 }

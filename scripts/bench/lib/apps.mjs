@@ -20,14 +20,24 @@ export function scratchDir(name) {
   return dir;
 }
 
+/** `ssr-vue` is the Vue twin of `ssr`: its base app's name, then the library's. */
+const TWIN_APP = /^(?<base>.+)-(?:vue|svelte|solid)$/;
+
 /**
- * A fresh copy of scripts/bench/apps/<name>, so builds never write into the repo. An app with
- * dependencies (the pages apps need react and react-dom) gets a `node_modules` link to the repo's,
- * where those are devDependencies: the build resolves them from the app's root as it would from
- * an installed app's. Removing the scratch folder removes the link, never what it points to.
+ * A fresh copy of scripts/bench/apps/<name>, so builds never write into the repo. A twin app
+ * (`ssr-vue`) holds only its package.json and pages/: it is laid over a copy of its base app
+ * (`ssr`) whose pages/ are dropped, so every library reads the same config and the same data file.
+ * An app with dependencies (the pages apps need their UI library) gets a `node_modules` link to
+ * the repo's, where those are devDependencies: the build resolves them from the app's root as it
+ * would from an installed app's. Removing the scratch folder removes the link, never what it points to.
  */
 export function copyApp(name, copyName = name) {
   const dir = scratchDir(copyName);
+  const base = TWIN_APP.exec(name)?.groups.base;
+  if (base) {
+    cpSync(path.join(BENCH_ROOT, "apps", base), dir, { recursive: true });
+    rmSync(path.join(dir, "pages"), { recursive: true });
+  }
   cpSync(path.join(BENCH_ROOT, "apps", name), dir, { recursive: true });
   const { dependencies } = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8"));
   if (dependencies) symlinkSync(path.join(REPO_ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");

@@ -1,18 +1,24 @@
 // Bundles a hand-written server or worker with the Rollup plugins `sdk build --target <t>` uses
 // (backEndPlugins(PRESETS[t]) and the same output options), so its size and speed compare fairly.
-// With `react`, the plugins also compile .tsx components as a pages build does (esbuild's
-// automatic JSX, NODE_ENV "production", React's build for the target's export conditions).
+// With a UI `library` (a descriptor from lib/compiler/ui/), the plugins also compile its components
+// as a pages build does (the library's own compiler through lib/compiler/ui/rollup-plugins.js,
+// its production build for the target's export conditions).
 import path from "node:path";
 import { rollup } from "rollup";
 import { backEndPlugins, isBuiltin } from "../../../lib/compiler/bundle.js";
-import { react } from "../../../lib/compiler/ui/react.js";
 import { PRESETS } from "../../../lib/emitters/targets.js";
 import { REPO_ROOT } from "./apps.mjs";
 
+/** Resolves each bare specifier of `aliases` to its file: one runtime wrapper serves any library's app. */
+function aliasPlugin(aliases) {
+  return { name: "bench-aliases", resolveId: (source) => aliases[source] ?? null };
+}
+
 /** Writes `<outDir>/index.mjs` and returns its path. */
-export async function bundleServer(entry, outDir, { target = "edge", withReact = false } = {}) {
-  const ui = withReact ? { library: react, mode: "production", root: REPO_ROOT } : undefined;
-  const bundle = await rollup({ input: entry, external: isBuiltin, plugins: backEndPlugins(PRESETS[target], ui), onLog: () => {} });
+export async function bundleServer(entry, outDir, { target = "edge", library, aliases = {} } = {}) {
+  const ui = library ? { library, mode: "production", root: REPO_ROOT } : undefined;
+  const plugins = [aliasPlugin(aliases), ...backEndPlugins(PRESETS[target], ui)];
+  const bundle = await rollup({ input: entry, external: isBuiltin, plugins, onLog: () => {} });
   await bundle.write({ dir: outDir, format: "es", entryFileNames: "index.mjs", sourcemap: true, inlineDynamicImports: true, generatedCode: "es2015" });
   await bundle.close();
   return path.join(outDir, "index.mjs");

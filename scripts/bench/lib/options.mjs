@@ -34,6 +34,8 @@ export function readOptions(argv) {
     buildSizes: values.quick ? [10, 1000] : [10, 200, 1000],
     buildTargets: values.quick ? ["node"] : ["node", "bun", "deno", "edge"],
     runtimes: ["node", "bun", "deno", "edge"],
+    /** SSR of Vue, Svelte and Solid (React runs on `runtimes`): quick runs keep node and edge, to stay short. */
+    otherLibraryRuntimes: values.quick ? ["node", "edge"] : ["node", "bun", "deno", "edge"],
   };
 }
 

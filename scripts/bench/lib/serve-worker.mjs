@@ -15,7 +15,9 @@ const wrangler = flag === "--no-assets" ? withoutAssets : { ...withoutAssets, as
 const listen = { port: Number(process.env.PORT ?? 8787), host: process.env.HOST ?? "127.0.0.1" };
 const options = miniflareOptions(serverDir, wrangler, listen);
 const worker = path.resolve(workerPath);
-const mf = new Miniflare({ ...options, scriptPath: worker, modulesRoot: path.dirname(worker) });
+// The options list the wrangler.json's own module; the worker under test replaces it, listed the
+// same way (one module, not walked for imports), so a hand-written worker may sit in another folder.
+const mf = new Miniflare({ ...options, modules: [{ type: "ESModule", path: worker }], modulesRoot: path.dirname(worker) });
 const url = await mf.ready;
 console.log(`Listening on ${url.origin}`);
 for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => void mf.dispose().then(() => process.exit(0)));

@@ -1,6 +1,7 @@
 /**
  * The SSR figure's data: a list of 50 items, built on every request. The page's loader returns it
- * and the hand-written baseline (scripts/bench/baselines/ssr-app.mjs) calls the same function.
+ * and the hand-written baselines (scripts/bench/baselines/ssr-app-<library>.mjs) call the same function;
+ * the Vue, Svelte and Solid twins (apps/ssr-<library>) are built with this very file.
  */
 export interface Item {
   id: number;
