@@ -7,7 +7,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "rollup";
 import type { ClientManifest } from "../runtime/pages/types.js";
-import { toUserError } from "./bundle.js";
+import { toUserError, type BackEndUi } from "./bundle.js";
 import { bundleClient } from "./client-bundle.js";
 import { renderedPages, type AppIR } from "./ir.js";
 import { markdownPages } from "./markdown/plugin.js";
@@ -19,6 +19,11 @@ import { uiLibrary } from "./ui/libraries.js";
 /** Where the client build is staged before `dist/client/` is written from the asset list. */
 export function clientStagingDir(root: string): string {
   return path.join(root, ".sdk", "client");
+}
+
+/** How a server bundle compiles the app's page components, when it has pages. */
+export function serverBundleUi(root: string, ir: AppIR): BackEndUi | undefined {
+  return ir.ui ? { library: uiLibrary(ir.ui), mode: ir.mode, root } : undefined;
 }
 
 /** The plugins both bundles need for page files beyond the library's own: Markdown pages. */

@@ -14,9 +14,8 @@ import { loadConfig } from "./config/load.js";
 import { hasErrors, UserError, type Diagnostic } from "./diagnostics.js";
 import { buildIR } from "./front-end.js";
 import { appBuildCommand, runAppBuild, type AppBuildOptions } from "./inference/app-build.js";
-import { buildClient, pageSourcePlugins } from "./pages-build.js";
+import { buildClient, pageSourcePlugins, serverBundleUi } from "./pages-build.js";
 import { mayPrerender, prerender } from "./prerender.js";
-import { uiLibrary } from "./ui/libraries.js";
 import type { ClientManifest } from "../runtime/pages/types.js";
 import { hasPages, type AppIR, type BuildMode, type Target, type UiLibraryName } from "./ir.js";
 import { readAppName, readLockResolved } from "./project-files.js";
@@ -178,7 +177,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       entry: path.join(generatedDir, preset.entryFile),
       outDir: serverDir,
       preset,
-      ui: ir.ui ? { library: uiLibrary(ir.ui), mode: ir.mode, root } : undefined,
+      ui: serverBundleUi(root, ir),
       userPlugins: [...(options.userPlugins ?? []), ...pageSourcePlugins(ir)],
     });
     if (ir.target === "edge") result.files.push(copyWranglerConfig(generatedDir, serverDir));

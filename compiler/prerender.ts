@@ -11,14 +11,13 @@ import { pathToFileURL } from "node:url";
 import { PRESETS } from "../emitters/targets.js";
 import { dataUrlFor } from "../runtime/pages/data-url.js";
 import type { PageDefinition } from "../runtime/pages/types.js";
-import { bundleTarget, type BackEndUi } from "./bundle.js";
+import { bundleTarget } from "./bundle.js";
 import { error, warning, type Diagnostic } from "./diagnostics.js";
 import { hasPages, type AppIR, type AssetIR } from "./ir.js";
-import { pageSourcePlugins } from "./pages-build.js";
+import { pageSourcePlugins, serverBundleUi } from "./pages-build.js";
 import { planPagePrerender } from "./prerender-pages.js";
 import { contentTypeFor } from "./scan/mime.js";
 import { strongEtag } from "./scan/public.js";
-import { uiLibrary } from "./ui/libraries.js";
 
 export interface PrerenderResult {
   assets: AssetIR[];
@@ -111,7 +110,6 @@ async function bundleApp(root: string, ir: AppIR, generatedDir: string, outDir: 
   const exports = [`export { app } from ${JSON.stringify(path.join(generatedDir, "app.ts"))};`];
   if (hasPages(ir)) exports.push(`export { pages } from ${JSON.stringify(path.join(generatedDir, "pages.ts"))};`);
   writeFileSync(entry, `${exports.join("\n")}\n`);
-  const ui: BackEndUi | undefined = ir.ui ? { library: uiLibrary(ir.ui), mode: ir.mode, root } : undefined;
-  await bundleTarget({ root, entry, outDir: path.join(outDir, "app"), preset: PRESETS.node, ui, userPlugins: pageSourcePlugins(ir) });
+  await bundleTarget({ root, entry, outDir: path.join(outDir, "app"), preset: PRESETS.node, ui: serverBundleUi(root, ir), userPlugins: pageSourcePlugins(ir) });
   return (await import(`${pathToFileURL(path.join(outDir, "app", "index.mjs")).href}?t=${Date.now()}`)) as BuiltApp;
 }

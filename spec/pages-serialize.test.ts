@@ -1,6 +1,8 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { checkJsonData, serializeForScript, stringifyJsonData } from "../runtime/pages/serialize.ts";
+import { checkJsonData, escapeForScript, stringifyJsonData } from "../runtime/pages/serialize.ts";
+
+const serializeForScript = (value: unknown) => escapeForScript(stringifyJsonData(value));
 
 test("<, >, & and the two line separators are escaped as \\uXXXX", () => {
   const text = serializeForScript({ html: "</script><!-- a & b >", lines: "a\u2028b\u2029c" });
@@ -48,7 +50,7 @@ test("the same object twice, not nested, is not a cycle", () => {
   assert.is(stringifyJsonData({ a: shared, b: shared }), '{"a":{"x":1},"b":{"x":1}}');
 });
 
-test("serializeForScript's errors are TypeErrors", () => {
+test("the checked serialization's errors are TypeErrors", () => {
   try {
     serializeForScript({ f: () => 1 });
     assert.unreachable();

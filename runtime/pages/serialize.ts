@@ -24,16 +24,11 @@ export function stringifyJsonData(value: unknown, name = "value"): string {
 }
 
 /**
- * JSON to embed in `<script type="application/json">`. `<`, `>` and `&` are escaped so neither
- * `</script>` nor `<!--` in the data can end or change the script element, and U+2028/U+2029 so
- * the text stays valid if a reader evaluates it as JavaScript. Inside JSON these characters can
- * only occur in strings, where `\uXXXX` means the same character.
+ * JSON text made safe inside `<script type="application/json">`. `<`, `>` and `&` are escaped so
+ * neither `</script>` nor `<!--` in the data can end or change the script element, and
+ * U+2028/U+2029 so the text stays valid if a reader evaluates it as JavaScript. Inside JSON these
+ * characters can only occur in strings, where `\uXXXX` means the same character.
  */
-export function serializeForScript(value: unknown, name?: string): string {
-  return escapeForScript(stringifyJsonData(value, name));
-}
-
-/** JSON text made safe inside `<script type="application/json">`, as serializeForScript explains. */
 export function escapeForScript(json: string): string {
   return json.replace(UNSAFE_IN_SCRIPT, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }

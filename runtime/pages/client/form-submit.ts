@@ -8,11 +8,9 @@ import type { ActionResult } from "../types.js";
 import type { ClientWindow } from "./client-window.js";
 import { readJson } from "./read-json.js";
 
-/** The action's JSON answer; `redirect` when it called `c.redirect()`. */
-export type ActionAnswer = ActionResult & { readonly redirect?: string };
 
 /** Undefined when there is no JSON answer: the browser is then loading a document. */
-export async function postForm(win: ClientWindow, form: HTMLFormElement, submitter?: HTMLElement | null): Promise<ActionAnswer | undefined> {
+export async function postForm(win: ClientWindow, form: HTMLFormElement, submitter?: HTMLElement | null): Promise<ActionResult | undefined> {
   // Attributes, not the `action` property: a control named "action" shadows it.
   const action = new URL(submitter?.getAttribute("formaction") || form.getAttribute("action") || win.location.href, win.document.baseURI).href;
   const response = await win
@@ -21,7 +19,7 @@ export async function postForm(win: ClientWindow, form: HTMLFormElement, submitt
   if (response) {
     const answer = await readJson(response);
     // An action answering with its own c.json() sends no `status` field: the HTTP one stands in.
-    if (answer !== undefined) return { status: response.status, ...(answer as Partial<ActionAnswer>) };
+    if (answer !== undefined) return { status: response.status, ...(answer as Partial<ActionResult>) };
     // Redirected to a document (a login page, say): the POST is done, show where it led.
     if (response.redirected) {
       win.location.assign(response.url);
