@@ -135,7 +135,7 @@ export function backEndPlugins(preset: TargetPreset, ui?: BackEndUi): Plugin[] {
   const extensions = ui ? [...new Set([...SOURCE_EXTENSIONS, ...ui.library.pageExtensions])] : SOURCE_EXTENSIONS;
   const resolve = nodeResolve({
     // The mode as a condition, as Vite sets it: Svelte and Solid pick their dev builds by it.
-    exportConditions: ui ? [...preset.exportConditions, ui.mode] : preset.exportConditions,
+    exportConditions: ui ? [...preset.exportConditions, ...(ui.library.compile.exportConditions ?? []), ui.mode] : preset.exportConditions,
     preferBuiltins: true,
     extensions,
     ...(ui ? { dedupe: [...ui.library.dedupe], rootDir: ui.root } : {}),

@@ -72,7 +72,7 @@ export async function bundleClient(options: ClientBundleOptions): Promise<Client
         nodeResolve({
           browser: true,
           // The mode as a condition, as Vite sets it: Svelte and Solid pick their dev builds by it.
-          exportConditions: [...BROWSER_CONDITIONS, mode],
+          exportConditions: [...BROWSER_CONDITIONS, ...(library.compile.exportConditions ?? []), mode],
           preferBuiltins: false,
           extensions: [...new Set([...SOURCE_EXTENSIONS, ...library.pageExtensions])],
           dedupe: [...library.dedupe],

@@ -29,8 +29,8 @@ function tsconfig(ir: AppIR, options: PrepareOptions): object {
       allowImportingTsExtensions: true,
       verbatimModuleSyntax: true,
       isolatedModules: true,
-      // React's automatic runtime unless the pages' library reads JSX another way (Solid).
-      ...((ir.ui ? uiLibrary(ir.ui).tsconfigJsx : undefined) ?? { jsx: "react-jsx" }),
+      // React's automatic runtime unless the pages' library reads JSX another way or has none.
+      ...(ir.ui ? uiLibrary(ir.ui).types.tsconfigJsx : { jsx: "react-jsx" }),
     },
     include: [
       ...CONVENTION_DIRS.map((dir) => `${base}/${dir}`),
@@ -87,5 +87,6 @@ export function emitPrepareFiles(ir: AppIR, options: PrepareOptions): EmittedFil
     { path: "tsconfig.json", content: `${JSON.stringify(tsconfig(ir, options), null, 2)}\n` },
     { path: "types/routes.d.ts", content: routeTypes(ir) },
     { path: "types/client.d.ts", content: clientTypes(ir) },
+    { path: "types/imports.d.ts", content: renderTemplate("imports.d.ts.tpl", {}) },
   ];
 }

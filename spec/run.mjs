@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { installPackage, packPackage } from "./suite/install-package.mjs";
+import { installPackage, packPackage, TYPE_CHECKERS_DIR } from "./suite/install-package.mjs";
 import { entriesIn, killAll, markedProcesses, RUN_MARK } from "./suite/leftovers.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -28,7 +28,7 @@ function runUvu(tarball) {
   const child = spawn(process.execPath, ["--import", "tsx", uvu, "spec", pattern], {
     cwd: repoRoot,
     stdio: ["ignore", "pipe", "inherit"],
-    env: { ...process.env, TMPDIR: tmpDir, SDK_TEST_APPS: appsDir, SDK_TEST_TARBALL: tarball, [RUN_MARK]: runId },
+    env: { ...process.env, TMPDIR: tmpDir, SDK_TEST_APPS: appsDir, SDK_TEST_TYPE_CHECKERS: path.join(appsDir, TYPE_CHECKERS_DIR), SDK_TEST_TARBALL: tarball, [RUN_MARK]: runId },
   });
   let output = "";
   child.stdout.on("data", (chunk) => {
@@ -58,7 +58,10 @@ function leftovers() {
   // tsx, which loads the test files, keeps its compile cache there.
   const tempLeft = entriesIn(tmpDir, [`tsx-${os.userInfo().uid}`]);
   if (tempLeft.length) problems.push("temporary folders left in the run's TMPDIR:", ...tempLeft.map((name) => `  ${name}`));
-  const appsLeft = entriesIn(appsDir, ["node_modules", "package.json"]);
+  const appsLeft = [
+    ...entriesIn(appsDir, ["node_modules", "package.json", TYPE_CHECKERS_DIR]),
+    ...entriesIn(path.join(appsDir, TYPE_CHECKERS_DIR), ["node_modules", "package.json"]).map((name) => `${TYPE_CHECKERS_DIR}/${name}`),
+  ];
   if (appsLeft.length) problems.push("fixture copies left behind:", ...appsLeft.map((name) => `  ${name}`));
   return problems;
 }

@@ -4,6 +4,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { loadBundlerConfig } from "../../compiler/bundler-config.js";
 import { analyze } from "../../compiler/pipeline.js";
+import { uiLibrary } from "../../compiler/ui/libraries.js";
+import type { UiTypeSettings } from "../../compiler/ui/library.js";
 import { emitPrepareFiles } from "../../emitters/prepare.js";
 import type { GlobalOptions } from "../main.js";
 import { resolveRoot } from "../options.js";
@@ -34,4 +36,10 @@ export async function prepareCommand(flags: GlobalOptions): Promise<void> {
   printDiagnostics(root, ir.diagnostics);
   for (const file of written) console.log(`  ${green("✓")} ${file}`);
   console.log(dim('  extend it from your tsconfig.json: { "extends": "./.sdk/tsconfig.json" }'));
+  if (ir.ui) console.log(dim(`  ${checkerHint(uiLibrary(ir.ui).types.checker)}`));
+}
+
+function checkerHint(checker: UiTypeSettings["checker"]): string {
+  const run = `type-check the app and its components with \`npx ${checker.command}\``;
+  return checker.package ? `${run} (npm install -D ${checker.package})` : run;
 }

@@ -6,6 +6,7 @@
  */
 import type { Loader } from "esbuild";
 import type { Plugin } from "rollup";
+import type { PluginOption } from "vite";
 import type { BuildMode, UiLibraryName } from "../ir.js";
 
 /** esbuild's JSX options; rollup-plugin-esbuild and Vite's `esbuild` option take them as they are. */
@@ -26,6 +27,11 @@ export interface UiCompileSettings {
    * libraries pick their development or production build by reading these.
    */
   define(mode: BuildMode): Readonly<Record<string, string>>;
+  /**
+   * package.json `exports` conditions under which component packages publish their source for the
+   * app's compiler to compile (`solid`, `svelte`), as each library's Vite plugin adds them.
+   */
+  readonly exportConditions?: readonly string[];
   /** Rollup plugins for component files esbuild cannot compile (`.vue`, `.svelte`); none for React. */
   componentPlugins?(mode: BuildMode, side: UiSide): Plugin[];
 }
@@ -53,6 +59,33 @@ export interface UiLibrary {
   readonly adapters: { readonly server: UiAdapterModule; readonly client: UiAdapterModule };
   /** The runtime module whose `markdownPage(html)` makes a Markdown page this library's component. */
   readonly markdownComponent: string;
-  /** How `sdk prepare`'s tsconfig.json reads JSX in this library's files, when it uses JSX. */
+  readonly types: UiTypeSettings;
+  readonly dev: UiDevSettings;
+}
+
+/**
+ * The dev server's side of the same compile: the library's own Vite plugin (its HMR lives there),
+ * given the options the production build compiles with.
+ */
+export interface UiDevSettings {
+  /** Imported only when `sdk dev` runs, so a build never loads Vite. */
+  vitePlugins(): Promise<PluginOption[]>;
+  /** A module the browser runs before any component: React Refresh's preamble. */
+  readonly clientPreamble?: string;
+  /**
+   * What our client runtime imports from the library, bundled by Vite before the first page
+   * loads: our package is served unbundled, so Vite's scan of the app cannot see these.
+   */
+  readonly optimizeDeps: readonly string[];
+}
+
+/** What `sdk prepare` writes and says so an app's components type-check with their props. */
+export interface UiTypeSettings {
+  /** How tsconfig.json reads JSX in this library's files; absent for a library without JSX. */
   readonly tsconfigJsx?: { readonly jsx: "react-jsx" | "preserve"; readonly jsxImportSource?: string };
+  /**
+   * The command that type-checks components with their templates (`tsc --noEmit` where
+   * TypeScript alone reads them); `package` names what to install when it is not TypeScript.
+   */
+  readonly checker: { readonly command: string; readonly package?: string };
 }

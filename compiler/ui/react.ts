@@ -21,5 +21,11 @@ export const react: UiLibrary = {
     client: { module: "sdk/runtime/ui/react/client", export: "reactClientAdapter" },
   },
   markdownComponent: "sdk/runtime/ui/react/markdown",
-  tsconfigJsx: { jsx: "react-jsx" },
+  types: { tsconfigJsx: { jsx: "react-jsx" }, checker: { command: "tsc --noEmit" } },
+  dev: {
+    // The automatic runtime from `react`, as the build's esbuild JSX; the plugin adds React Refresh.
+    vitePlugins: async () => [(await import("@vitejs/plugin-react")).default({ jsxRuntime: "automatic", jsxImportSource: "react" })],
+    clientPreamble: "@vitejs/plugin-react/preamble",
+    optimizeDeps: ["react", "react-dom", "react-dom/client", "react/jsx-runtime", "react/jsx-dev-runtime"],
+  },
 };

@@ -37,6 +37,7 @@ export const solid: UiLibrary = {
     // not compile it the React way.
     jsx: () => ({ jsx: "preserve" }),
     loaders: { ".tsx": "js", ".jsx": "js" },
+    exportConditions: ["solid"],
     define: (mode: BuildMode) => ({ "process.env.NODE_ENV": JSON.stringify(mode) }),
     componentPlugins: (_mode: BuildMode, side: UiSide) => [
       babel({
@@ -53,6 +54,11 @@ export const solid: UiLibrary = {
     server: { module: "sdk/runtime/ui/solid/server", export: "solidServerAdapter" },
     client: { module: "sdk/runtime/ui/solid/client", export: "solidClientAdapter" },
   },
-  tsconfigJsx: { jsx: "preserve", jsxImportSource: "solid-js" },
+  types: { tsconfigJsx: { jsx: "preserve", jsxImportSource: "solid-js" }, checker: { command: "tsc --noEmit" } },
+  dev: {
+    // `ssr: true` is solidBabelOptions' preset per side: `ssr` or `dom`, hydratable both.
+    vitePlugins: async () => [(await import("vite-plugin-solid")).default({ ssr: true, solid: { hydratable: true } })],
+    optimizeDeps: ["solid-js", "solid-js/web", "solid-js/store"],
+  },
   markdownComponent: "sdk/runtime/ui/solid/markdown",
 };

@@ -16,6 +16,7 @@ export const svelte: UiLibrary = {
     // Svelte apps write no JSX; JSX left as it is fails at the file instead of calling a missing runtime.
     jsx: () => ({ jsx: "preserve" }),
     loaders: {},
+    exportConditions: ["svelte"],
     define: (mode: BuildMode) => ({ "process.env.NODE_ENV": JSON.stringify(mode) }),
     componentPlugins: (mode: BuildMode, side: UiSide) => svelteComponents(svelteCompilerOptions(mode, side)),
   },
@@ -24,4 +25,15 @@ export const svelte: UiLibrary = {
     client: { module: "sdk/runtime/ui/svelte/client", export: "svelteClientAdapter" },
   },
   markdownComponent: "sdk/runtime/ui/svelte/markdown",
+  types: { checker: { command: "svelte-check --tsconfig ./tsconfig.json", package: "svelte-check" } },
+  dev: {
+    vitePlugins: async () => {
+      const { svelte: sveltePlugin } = await import("@sveltejs/vite-plugin-svelte");
+      // The plugin sets `generate` and `dev` per environment, as svelteCompilerOptions does per bundle.
+      const { generate: _side, dev: _dev, ...compilerOptions } = svelteCompilerOptions("development", "client");
+      return [sveltePlugin({ configFile: false, emitCss: true, compilerOptions })];
+    },
+    // The plugin prebundles Svelte itself.
+    optimizeDeps: [],
+  },
 };

@@ -71,4 +71,14 @@ export const vue: UiLibrary = {
     client: { module: "sdk/runtime/ui/vue/client", export: "vueClientAdapter" },
   },
   markdownComponent: "sdk/runtime/ui/vue/markdown",
+  // vue-tsc reads `.vue` files in the folders tsconfig.json includes, templates and all.
+  types: { tsconfigJsx: { jsx: "preserve", jsxImportSource: "vue" }, checker: { command: "vue-tsc --noEmit", package: "vue-tsc" } },
+  dev: {
+    vitePlugins: async () => {
+      // The plugin sets `ssr` and `isProduction` per environment and mode.
+      const { ssr: _ssr, isProduction: _production, ...options } = vueSfcOptions("development", "client");
+      return [(await import("@vitejs/plugin-vue")).default(options)];
+    },
+    optimizeDeps: ["vue"],
+  },
 };

@@ -13,6 +13,9 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /** Set by spec/run.mjs: the folder whose node_modules holds the installed tarball. */
 const APPS_DIR = process.env.SDK_TEST_APPS;
 
+/** Set by spec/run.mjs: a folder of the apps folder whose node_modules holds vue-tsc, svelte-check and TypeScript 6. */
+const TYPE_CHECKERS_DIR = process.env.SDK_TEST_TYPE_CHECKERS;
+
 /** The installed package's folder; only tests run by spec/run.mjs have one. */
 export function installedApps(): string {
   if (!APPS_DIR) throw new Error("this test runs the packed package: run it with `npm test` or `node spec/run.mjs <file pattern>`");
@@ -45,12 +48,19 @@ export function runSdk(args: string[], options: { cwd?: string; env?: Record<str
   return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }
 
+/** The type checkers' folder; apps copied under it resolve their TypeScript 6 first. */
+export function typeCheckersDir(): string {
+  installedApps();
+  return TYPE_CHECKERS_DIR!;
+}
+
 /**
  * A fresh copy of `spec/<group>/<name>`, removed when the run ends: beside the installed package
- * when spec/run.mjs runs the test, so the app resolves `sdk` as a user's does.
+ * when spec/run.mjs runs the test, so the app resolves `sdk` as a user's does; under `parent`
+ * (typeCheckersDir()) when it needs the packages there.
  */
-export function copyFixture(group: "fixtures" | "broken", name: string): string {
-  const dir = scratchDir(name, APPS_DIR);
+export function copyFixture(group: "fixtures" | "broken", name: string, parent: string | undefined = APPS_DIR): string {
+  const dir = scratchDir(name, parent);
   cpSync(path.join(REPO_ROOT, "spec", group, name), dir, { recursive: true });
   return dir;
 }

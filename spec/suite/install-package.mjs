@@ -19,9 +19,13 @@ export function packPackage(repoRoot, destination) {
   return { tarball: path.join(destination, packed.filename), bytes: packed.size, files: packed.entryCount };
 }
 
+/** The subfolder of the apps folder whose own node_modules holds vue-tsc, svelte-check and their TypeScript. */
+export const TYPE_CHECKERS_DIR = "type-checkers";
+
 /**
  * A plain app folder with the tarball installed, plus what a user adds beside it: TypeScript to
- * type-check, a UI library for pages (React, Vue, Svelte, Solid). Fixture apps go in subfolders and resolve them as Node does.
+ * type-check, a UI library for pages (React, Vue, Svelte, Solid) with its types. Fixture apps go
+ * in subfolders and resolve them as Node does.
  */
 export function installPackage(repoRoot, tarball, appsDir) {
   const own = JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8"));
@@ -36,6 +40,8 @@ export function installPackage(repoRoot, tarball, appsDir) {
       "@types/node": own.devDependencies["@types/node"],
       react: own.devDependencies.react,
       "react-dom": own.devDependencies["react-dom"],
+      "@types/react": own.devDependencies["@types/react"],
+      "@types/react-dom": own.devDependencies["@types/react-dom"],
       vue: own.devDependencies.vue,
       svelte: own.devDependencies.svelte,
       "solid-js": own.devDependencies["solid-js"],
@@ -43,4 +49,12 @@ export function installPackage(repoRoot, tarball, appsDir) {
   };
   writeFileSync(path.join(appsDir, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   npm(["install", "--prefer-offline", "--no-package-lock"], appsDir);
+  installTypeCheckers(path.join(appsDir, TYPE_CHECKERS_DIR));
+}
+
+function installTypeCheckers(dir) {
+  const { "//": _why, ...dependencies } = JSON.parse(readFileSync(new URL("./type-checkers.json", import.meta.url), "utf8"));
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, "package.json"), `${JSON.stringify({ name: "sdk-type-checkers", private: true, dependencies }, null, 2)}\n`);
+  npm(["install", "--prefer-offline", "--no-package-lock"], dir);
 }
