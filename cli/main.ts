@@ -23,11 +23,18 @@ const previewCommand = async (flags: never) => (await import("./commands/preview
 const prepareCommand = async (flags: never) => (await import("./commands/prepare.js")).prepareCommand(flags);
 const inspectCommand = async (flags: never) => (await import("./commands/inspect.js")).inspectCommand(flags);
 const ejectCommand = async (flags: never) => (await import("./commands/eject.js")).ejectCommand(flags);
+const devCommand = async (flags: never) => (await import("./commands/dev.js")).devCommand(flags);
 
 function createCli() {
   const cli = cac("sdk");
   cli.option("--root <dir>", "Project root", { default: "." });
   cli.option("--json", "Print machine-readable results");
+  cli
+    .command("dev", "Run the app on a dev server that applies every saved change")
+    .option("--port <port>", "Port to listen on", { default: 5173 })
+    .option("--host [host]", "Host to listen on; without a value, every interface", { default: "localhost" })
+    .option("--target <target>", "edge, node, bun or deno (default: config `target`, else edge)")
+    .action(devCommand);
   cli
     .command("build", "Build the app into dist/ for one target")
     .option("--target <target>", "edge, node, bun or deno (default: config `target`, else edge)")

@@ -14,7 +14,6 @@ export interface PlannedCommand {
 
 export const PLANNED_COMMANDS: readonly PlannedCommand[] = [
   { name: "init", description: "Start an app in this folder, or set sdk up in an existing project (--tsconfig)" },
-  { name: "dev", description: "Run the app locally on a dev server that reloads on change" },
   { name: "deploy", description: "Build, migrate and deploy to the edge platform (--atomic, --require-email)" },
   { name: "migrate", description: "Convert older JSON config files into sdk.config.ts" },
   { name: "gen model", description: "Add a table to db/schema.ts: sdk gen model <name> <field:type>..." },

@@ -6,6 +6,7 @@ import type { OutputFile, PhaseReport } from "../compiler/pipeline.js";
 
 const useColor = process.stderr.isTTY && !process.env.NO_COLOR;
 const paint = (code: number) => (text: string) => (useColor ? `\x1b[${code}m${text}\x1b[0m` : text);
+export const bold = paint(1);
 export const dim = paint(2);
 export const red = paint(31);
 export const green = paint(32);

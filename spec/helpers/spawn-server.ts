@@ -29,6 +29,8 @@ export interface StartOptions {
   readonly cwd?: string;
   /** How long to wait for the `Listening on` line. */
   readonly timeoutMs?: number;
+  /** The line that says the server is up, its first group the URL; `Listening on <url>` by default. */
+  readonly listening?: RegExp;
 }
 
 const LISTENING = /Listening on (http:\/\/\S+)/;
@@ -82,10 +84,10 @@ export function startServer(
       child.kill("SIGTERM");
       reject(new Error(`${command} ${args.join(" ")}: ${reason}\n--- output ---\n${output}`));
     };
-    const timer = setTimeout(() => fail(`no "Listening on" line within ${timeoutMs} ms`), timeoutMs);
+    const timer = setTimeout(() => fail(`no ${options.listening ?? "\"Listening on\""} line within ${timeoutMs} ms`), timeoutMs);
     const onData = (chunk: Buffer): void => {
       output += chunk.toString();
-      const match = LISTENING.exec(output);
+      const match = (options.listening ?? LISTENING).exec(output);
       if (match === null || settled) return;
       settled = true;
       clearTimeout(timer);

@@ -1,0 +1,45 @@
+/** `sdk dev`: the dev server, until `q`, Ctrl-C or SIGTERM stops it and everything it started. */
+import type { GlobalOptions } from "../main.js";
+import { parseTarget, resolveRoot } from "../options.js";
+import { consoleDevLog } from "../dev/dev-log.js";
+import { startDevServer } from "../dev/dev-server.js";
+import { bold, cyan, dim, green } from "../report.js";
+
+interface DevFlags extends GlobalOptions {
+  port?: string | number;
+  host?: string | boolean;
+  target?: string;
+}
+
+export async function devCommand(flags: DevFlags): Promise<void> {
+  const started = performance.now();
+  const root = resolveRoot(flags.root);
+  const server = await startDevServer({
+    root,
+    port: Number(flags.port ?? 5173),
+    // `--host` alone listens on every interface, as Vite's does.
+    host: flags.host === true ? "0.0.0.0" : String(flags.host ?? "localhost"),
+    target: parseTarget(flags.target),
+    log: consoleDevLog(root),
+  });
+  console.log(`\n  ${bold(cyan("sdk dev"))}  ${dim(`ready in ${(performance.now() - started).toFixed(0)} ms`)}\n`);
+  console.log(`  ${green("➜")}  ${bold("Local:")}   ${cyan(`${server.url}/`)}`);
+  console.log(`  ${green("➜")}  ${bold("Target:")}  ${server.target}${server.target === "node" ? "" : dim(` (served by Node.js in dev; \`sdk build\` then \`sdk preview\` runs ${server.target === "edge" ? "workerd" : server.target})`)}`);
+  console.log(`  ${green("➜")}  ${dim("press")} ${bold("q")} ${dim("to quit")}\n`);
+  await new Promise<void>((resolve) => {
+    const stop = () => {
+      process.stdin.setRawMode?.(false);
+      process.stdin.pause();
+      void server.close().then(resolve);
+    };
+    process.once("SIGINT", stop).once("SIGTERM", stop);
+    if (process.stdin.isTTY) {
+      process.stdin.setRawMode(true);
+      process.stdin.resume();
+      process.stdin.on("data", (key) => {
+        const text = key.toString();
+        if (text === "q" || text === "\u0003") stop();
+      });
+    }
+  });
+}

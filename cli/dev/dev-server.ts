@@ -1,0 +1,194 @@
+/**
+ * `sdk dev`: the app generated as the build generates it (development mode), served by Vite's dev
+ * server. Components get their library's hot updates in the browser; routes, middleware and
+ * pages' server modules are loaded through Vite's module runner, so a saved file is served on the
+ * next request; a new or deleted file, a config change or a `.env` change is applied without a
+ * restart. Mistakes are reported and the last good version keeps serving.
+ */
+import { createRequire } from "node:module";
+import path from "node:path";
+import { createServer, type Plugin as VitePlugin, type ViteDevServer } from "vite";
+import { BUNDLER_CONFIG_FILE, loadBundlerConfig } from "../../compiler/bundler-config.js";
+import { CONFIG_FILE } from "../../compiler/config/load.js";
+import { error, UserError, type Diagnostic } from "../../compiler/diagnostics.js";
+import { hasPages, renderedPages, type AppIR, type Target } from "../../compiler/ir.js";
+import { pageSourcePlugins } from "../../compiler/pages-build.js";
+import { uiLibrary } from "../../compiler/ui/libraries.js";
+import { DEV_GENERATED_DIR } from "../../emitters/dev.js";
+import { appMiddleware } from "./app-middleware.js";
+import { createAppLoader, type AppLoader } from "./app-loader.js";
+import { generateDevApp } from "./dev-app.js";
+import type { DevLog } from "./dev-log.js";
+import { applyEnvFile, ENV_FILE, readEnvFile } from "./env-file.js";
+import { devViteConfig } from "./vite-config.js";
+import { watchRootFiles } from "./root-files-watcher.js";
+import { fileAction } from "./watch-plan.js";
+
+/** Read by the dev server itself, so watched apart from Vite's module graph. */
+const ROOT_FILES = [CONFIG_FILE, BUNDLER_CONFIG_FILE, ENV_FILE];
+
+export interface DevServerOptions {
+  root: string;
+  port: number;
+  host: string;
+  target?: Target;
+  log: DevLog;
+}
+
+export interface DevServer {
+  readonly url: string;
+  readonly target: Target;
+  close(): Promise<void>;
+}
+
+function hasNodeTypes(root: string): boolean {
+  try {
+    createRequire(path.join(root, "package.json")).resolve("@types/node/package.json");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const { root, log } = options;
+  const bundlerConfig = await loadBundlerConfig(root);
+  const shellEnv = new Set(Object.keys(process.env));
+  let envSet = applyEnvFile(readEnvFile(root), new Set(), shellEnv);
+  const appOptions = { root, target: options.target, ui: bundlerConfig.ui, nodeTypes: hasNodeTypes(root) };
+  const first = await generateDevApp(appOptions);
+  if (!first.ok) throw new UserError(first.diagnostics);
+  log.diagnostics(first.warnings);
+  let ir: AppIR = first.ir;
+  const library = ir.ui ? uiLibrary(ir.ui) : undefined;
+
+  let loader: AppLoader | undefined;
+  const sdkPlugin: VitePlugin = {
+    name: "sdk:dev",
+    // After Vite's own middlewares: modules, /@vite/ and the like are Vite's; the rest is the app's.
+    configureServer: (server) => () => server.middlewares.use(appMiddleware(() => loader!.current())),
+  };
+  const vite = await createServer(
+    await devViteConfig({
+      root,
+      port: options.port,
+      host: options.host,
+      library,
+      sharedPlugins: [...bundlerConfig.plugins, ...pageSourcePlugins(ir)],
+      sdkPlugin,
+      scanEntries: hasPages(ir) ? [`${DEV_GENERATED_DIR}/client-dev.ts`, ...renderedPages(ir).flatMap((page) => [page.file, ...page.layouts])] : [],
+    }),
+  );
+  loader = createAppLoader(vite, root, {
+    onError(error) {
+      log.moduleError(error);
+      vite.environments.client.hot.send({ type: "error", err: { message: error.message, stack: error.stack ?? "", ...locationOf(error) } });
+    },
+    onRecovered() {
+      log.info("the app compiles again");
+      vite.environments.client.hot.send({ type: "full-reload" });
+    },
+  });
+
+  let regenerating = Promise.resolve();
+  let queued = false;
+  /** `blocking`: the route table may have changed shape, so requests wait for the new one. */
+  const regenerate = (why: string, blocking: boolean) => {
+    if (blocking) loader!.holdRequestsFor(regenerating);
+    // One run not yet started reads every change made before it starts.
+    if (queued) return;
+    queued = true;
+    regenerating = regenerating.then(async () => {
+      queued = false;
+      const started = performance.now();
+      const result = await generateDevApp(appOptions);
+      if (!result.ok) {
+        reportDiagnostics(vite, log, root, result.diagnostics);
+        return;
+      }
+      ir = result.ir;
+      log.diagnostics(result.warnings);
+      if (result.changed.length) {
+        invalidateGenerated(vite, root, result.changed);
+        log.update(`${why}: app regenerated`, performance.now() - started);
+      }
+    }).catch((cause: unknown) => log.info(`could not regenerate the app: ${(cause as Error).message}`));
+    if (blocking) loader!.holdRequestsFor(regenerating);
+    void regenerating.then(() => warm(loader!, log, why));
+  };
+
+  const onFile = (event: string, file: string) => {
+    const relative = path.relative(root, file);
+    switch (fileAction(root, ir.sourceDir, file)) {
+      case "regenerate":
+        regenerate(relative, event !== "change");
+        break;
+      case "env":
+        envSet = applyEnvFile(readEnvFile(root), envSet, shellEnv);
+        log.update(".env reloaded", 0);
+        break;
+      case "restart":
+        log.info(`${relative} changed: restart sdk dev to apply it`);
+        break;
+      case "module":
+        if (event === "change") void warm(loader!, log, relative);
+        break;
+      case "ignore":
+    }
+  };
+  const rootFiles = watchRootFiles(root, ROOT_FILES, (name) => onFile("change", path.join(root, name)));
+  vite.watcher.on("all", (event, file) => {
+    if (event === "addDir" || event === "unlinkDir" || ROOT_FILES.includes(path.relative(root, file))) return;
+    onFile(event, file);
+  });
+
+  await vite.listen().catch(async (cause: NodeJS.ErrnoException) => {
+    await vite.close();
+    // With strictPort, Vite reports a taken port by message, not by code.
+    if (cause.code !== "EADDRINUSE" && !/already in use/.test(cause.message)) throw cause;
+    throw new UserError([error("SDK_DEV_PORT_IN_USE", `port ${options.port} is in use`, { hint: `stop what listens there, or pass another one: sdk dev --port ${options.port + 1}` })]);
+  });
+  const address = vite.resolvedUrls?.local[0] ?? `http://${options.host}:${options.port}/`;
+  // Compile the app now: the first request is served at once, and a mistake shows before it.
+  await loader.current();
+  return {
+    url: address.replace(/\/$/, ""),
+    target: ir.target,
+    async close() {
+      rootFiles.close();
+      await regenerating;
+      await vite.close();
+    },
+  };
+}
+
+/** The generated modules just rewritten, dropped from the module graph before any request loads them. */
+function invalidateGenerated(vite: ViteDevServer, root: string, changed: string[]): void {
+  const { moduleGraph } = vite.environments.ssr;
+  for (const file of changed) {
+    for (const module of moduleGraph.getModulesByFile(path.join(root, DEV_GENERATED_DIR, file)) ?? []) moduleGraph.invalidateModule(module);
+  }
+}
+
+/** Loads the changed app ahead of the next request, reporting how long it took. */
+async function warm(loader: AppLoader, log: DevLog, why: string): Promise<void> {
+  const started = performance.now();
+  await loader.current();
+  log.update(`${why} reloaded`, performance.now() - started);
+}
+
+function reportDiagnostics(vite: ViteDevServer, log: DevLog, root: string, diagnostics: Diagnostic[]): void {
+  log.diagnostics(diagnostics);
+  const [first] = diagnostics;
+  if (!first) return;
+  vite.environments.client.hot.send({
+    type: "error",
+    err: { message: `${first.code}: ${first.message}`, stack: "", ...(first.file ? { id: path.join(root, first.file), loc: { file: path.join(root, first.file), line: first.line ?? 1, column: first.column ?? 1 } } : {}) },
+  });
+}
+
+/** Where a Vite or Rollup error points, in the shape Vite's overlay takes. */
+function locationOf(error: Error): { id?: string; frame?: string; loc?: { file?: string; line: number; column: number } } {
+  const { id, frame, loc } = error as Error & { id?: string; frame?: string; loc?: { file?: string; line: number; column: number } };
+  return { ...(id ? { id } : {}), ...(frame ? { frame } : {}), ...(loc ? { loc } : {}) };
+}

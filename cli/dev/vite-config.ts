@@ -1,0 +1,60 @@
+/**
+ * The Vite dev server's configuration, built from the app's UI library: its own Vite plugin, set
+ * up by compiler/ui/<library>.ts with the options the build compiles with, plus the Rollup plugins
+ * the build shares (Markdown pages, bundler.config.ts). No vite.config file is read: the app's
+ * build settings live in sdk.config.ts and bundler.config.ts, for dev and build alike.
+ */
+import { createLogger, type InlineConfig, type Logger, type Plugin as VitePlugin, type PluginOption } from "vite";
+import type { Plugin } from "rollup";
+import type { UiLibrary } from "../../compiler/ui/library.js";
+
+export interface DevViteOptions {
+  root: string;
+  port: number;
+  host: string;
+  library?: UiLibrary;
+  /** Markdown pages and bundler.config.ts's plugins, as the build runs them. */
+  sharedPlugins: Plugin[];
+  /** The dev server's own plugin (routes, watching, the app middleware). */
+  sdkPlugin: VitePlugin;
+  /** Files whose imports Vite scans up front, so the first page load does not reload for new dependencies. */
+  scanEntries: string[];
+}
+
+export async function devViteConfig(options: DevViteOptions): Promise<InlineConfig> {
+  const { library } = options;
+  const uiPlugins: PluginOption[] = library ? await library.dev.vitePlugins() : [];
+  // Vite sets process.env.NODE_ENV itself, from the mode.
+  const { "process.env.NODE_ENV": _mode, ...define } = library?.compile.define("development") ?? {};
+  return {
+    configFile: false,
+    envDir: false,
+    root: options.root,
+    mode: "development",
+    appType: "custom",
+    clearScreen: false,
+    customLogger: quietSsrErrors(),
+    server: { port: options.port, host: options.host, strictPort: true },
+    plugins: [...uiPlugins, ...(options.sharedPlugins as PluginOption[]), options.sdkPlugin],
+    define,
+    // The `solid` and `svelte` export conditions come with those libraries' plugins.
+    resolve: { dedupe: library ? [...library.dedupe] : [] },
+    // Our runtime ships `.svelte` files and must share the app's copy of its UI library: Vite
+    // compiles it as the app's own code on the server and serves it unbundled to the browser.
+    ssr: { noExternal: ["sdk"] },
+    optimizeDeps: { exclude: ["sdk"], include: library ? [...library.dev.optimizeDeps] : [], entries: options.scanEntries },
+  };
+}
+
+/**
+ * Vite's warnings and errors, less its report of an app module that failed to load: the dev
+ * server reports those itself, located and once, and keeps the last good version serving.
+ */
+function quietSsrErrors(): Logger {
+  const logger = createLogger("warn");
+  const error = logger.error.bind(logger);
+  logger.error = (message, options) => {
+    if (!message.includes("Error when evaluating SSR module")) error(message, options);
+  };
+  return logger;
+}
