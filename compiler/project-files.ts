@@ -1,5 +1,6 @@
 /** Reading the root files a build needs besides the conventions: package.json and sdk.lock.json. */
 import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { error, UserError } from "./diagnostics.js";
 
@@ -36,4 +37,17 @@ export function readLockResolved(root: string): Record<string, unknown> | undefi
     })]);
   }
   return resolved as Record<string, unknown>;
+}
+
+/**
+ * Whether the app has `@types/node`. TypeScript 6 and later include no `@types` package unless
+ * `types` names it, so `sdk prepare` names it only when the app can resolve it.
+ */
+export function hasNodeTypes(root: string): boolean {
+  try {
+    createRequire(path.join(root, "package.json")).resolve("@types/node/package.json");
+    return true;
+  } catch {
+    return false;
+  }
 }

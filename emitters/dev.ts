@@ -1,7 +1,8 @@
 /**
  * What `sdk dev` serves, written to `.sdk/generated/dev/`: the build's generated app in
- * development mode, a request handler for Vite's module runner instead of the target's listening
- * entry, and a browser entry Vite serves in place of the client build.
+ * development mode and a browser entry Vite serves in place of the client build. On node, bun and
+ * deno a request handler for Vite's module runner replaces the listening entry; on the edge the
+ * worker entry stays, with a `wrangler.json` for workerd in dev.
  */
 import { hasPages, type AppIR } from "../compiler/ir.js";
 import { uiLibrary } from "../compiler/ui/libraries.js";
@@ -9,15 +10,19 @@ import type { ClientManifest } from "../runtime/pages/types.js";
 import { emitTarget, type EmittedFile } from "./emit.js";
 import { PRESETS } from "./targets.js";
 import { renderTemplate } from "./template.js";
+import { emitWranglerConfig } from "./wrangler.js";
 
 /** Project-relative, POSIX: Vite serves the browser entry at `/` plus this path. */
 export const DEV_GENERATED_DIR = ".sdk/generated/dev";
 export const DEV_HANDLER_FILE = "handler.ts";
+export const DEV_WRANGLER_FILE = "wrangler.json";
 const DEV_CLIENT_FILE = "client-dev.ts";
 
 export interface DevEmitOptions {
   defaultName: string;
   lockResolved?: Record<string, unknown>;
+  /** The root `.env`: on the edge its values override `worker.vars`, in dev only. */
+  envValues: Readonly<Record<string, string>>;
 }
 
 /** No client build in dev: the document loads the dev entry, and Vite serves the rest on demand. */
@@ -26,13 +31,28 @@ function devClientManifest(): ClientManifest {
 }
 
 export function emitDevSources(ir: AppIR, options: DevEmitOptions): EmittedFile[] {
-  const entryFile = PRESETS[ir.target].entryFile;
-  const files = emitTarget(ir, { projectRootFromGenerated: "../../..", ...options, clientManifest: devClientManifest() })
-    .filter((file) => file.path !== entryFile && file.path !== "wrangler.json");
-  files.push({ path: DEV_HANDLER_FILE, content: renderTemplate("dev-handler.ts.tpl", {}) });
+  const { envValues, ...link } = options;
+  const built = emitTarget(ir, { projectRootFromGenerated: "../../..", ...link, clientManifest: devClientManifest() });
+  const files = ir.target === "edge" ? edgeDevFiles(ir, built, options) : nodeDevFiles(built, ir);
   if (hasPages(ir)) {
     const preamble = uiLibrary(ir.ui!).dev.clientPreamble;
     files.push({ path: DEV_CLIENT_FILE, content: renderTemplate("dev-client.ts.tpl", { preamble: preamble ? `\nimport ${JSON.stringify(preamble)};` : "" }) });
   }
   return files;
+}
+
+function nodeDevFiles(built: EmittedFile[], ir: AppIR): EmittedFile[] {
+  const entryFile = PRESETS[ir.target].entryFile;
+  return [...built.filter((file) => file.path !== entryFile), { path: DEV_HANDLER_FILE, content: renderTemplate("dev-handler.ts.tpl", {}) }];
+}
+
+/**
+ * The worker entry as built, and its wrangler.json for the dev server: `main` is the entry's
+ * source, `.env` overrides `vars`, and there is no asset directory (Vite serves public/ itself).
+ */
+function edgeDevFiles(ir: AppIR, built: EmittedFile[], options: DevEmitOptions): EmittedFile[] {
+  const { assets: _assets, vars, ...wrangler } = emitWranglerConfig({ ir, defaultName: options.defaultName, lockResolved: options.lockResolved });
+  const devVars = { ...(vars as Record<string, unknown> | undefined), ...options.envValues };
+  const devConfig = { ...wrangler, main: `./${PRESETS.edge.entryFile}`, ...(Object.keys(devVars).length ? { vars: devVars } : {}) };
+  return [...built.filter((file) => file.path !== "wrangler.json"), { path: DEV_WRANGLER_FILE, content: `${JSON.stringify(devConfig, null, 2)}\n` }];
 }

@@ -1,5 +1,6 @@
 /**
- * `sdk dev` in Chromium, per UI library: the pages hydrate through Vite's dev server; saving a
+ * `sdk dev` in Chromium, per UI library, with the server side in Node.js (node) and in workerd
+ * (edge): the pages hydrate through Vite's dev server; saving a
  * page's text updates it in place with the library's hot update, the root layout keeps its
  * counter (React and Vue keep the page's own counter too, as their HMR preserves state; Svelte
  * and Solid remount the edited component); a CSS edit applies without a reload.
@@ -37,10 +38,10 @@ function edit(app: string, file: string, from: string, to: string): void {
 
 const textOf = async (page: Page, selector: string) => (await page.textContent(selector)) ?? "";
 
-for (const { library, fixture, index, keepsPageState } of CASES) {
-  test(`${library}: a saved page updates in place, layout state kept; a CSS edit applies without a reload`, async () => {
+for (const { library, fixture, index, keepsPageState } of CASES) for (const target of ["node", "edge"]) {
+  test(`${library} on ${target}: a saved page updates in place, layout state kept; a CSS edit applies without a reload`, async () => {
     const app = copyFixture("fixtures", fixture);
-    const dev = await startDev(app, ["--target", "node"]);
+    const dev = await startDev(app, ["--target", target]);
     try {
       await withContext({}, async (context) => {
         const page = await context.newPage();

@@ -1,4 +1,5 @@
 /** `sdk dev`: the dev server, until `q`, Ctrl-C or SIGTERM stops it and everything it started. */
+import type { Target } from "../../compiler/ir.js";
 import type { GlobalOptions } from "../main.js";
 import { parseTarget, resolveRoot } from "../options.js";
 import { consoleDevLog } from "../dev/dev-log.js";
@@ -24,7 +25,7 @@ export async function devCommand(flags: DevFlags): Promise<void> {
   });
   console.log(`\n  ${bold(cyan("sdk dev"))}  ${dim(`ready in ${(performance.now() - started).toFixed(0)} ms`)}\n`);
   console.log(`  ${green("➜")}  ${bold("Local:")}   ${cyan(`${server.url}/`)}`);
-  console.log(`  ${green("➜")}  ${bold("Target:")}  ${server.target}${server.target === "node" ? "" : dim(` (served by Node.js in dev; \`sdk build\` then \`sdk preview\` runs ${server.target === "edge" ? "workerd" : server.target})`)}`);
+  console.log(`  ${green("➜")}  ${bold("Target:")}  ${targetLine(server.target)}`);
   console.log(`  ${green("➜")}  ${dim("press")} ${bold("q")} ${dim("to quit")}\n`);
   await new Promise<void>((resolve) => {
     const stop = () => {
@@ -42,4 +43,11 @@ export async function devCommand(flags: DevFlags): Promise<void> {
       });
     }
   });
+}
+
+/** Where the app runs in dev: edge in workerd, node in Node.js, and bun and deno in Node.js too. */
+function targetLine(target: Target): string {
+  if (target === "edge") return `edge ${dim("(workerd)")}`;
+  if (target === "node") return "node";
+  return `${target} ${dim(`(served by Node.js in dev; \`sdk build --target ${target}\` then \`sdk preview\` runs ${target})`)}`;
 }

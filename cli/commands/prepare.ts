@@ -1,8 +1,8 @@
 /** `sdk prepare`: .sdk/tsconfig.json and generated types, so the editor knows the app's routes. */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { loadBundlerConfig } from "../../compiler/bundler-config.js";
+import { hasNodeTypes } from "../../compiler/project-files.js";
 import { analyze } from "../../compiler/pipeline.js";
 import { uiLibrary } from "../../compiler/ui/libraries.js";
 import type { UiTypeSettings } from "../../compiler/ui/library.js";
@@ -10,15 +10,6 @@ import { emitPrepareFiles } from "../../emitters/prepare.js";
 import type { GlobalOptions } from "../main.js";
 import { resolveRoot } from "../options.js";
 import { dim, green, printDiagnostics } from "../report.js";
-
-function hasNodeTypes(root: string): boolean {
-  try {
-    createRequire(path.join(root, "package.json")).resolve("@types/node/package.json");
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export async function prepareCommand(flags: GlobalOptions): Promise<void> {
   const root = resolveRoot(flags.root);

@@ -30,7 +30,11 @@ export interface AppLoader {
 
 const HANDLER_URL = `/${DEV_GENERATED_DIR}/${DEV_HANDLER_FILE}`;
 
-export function createAppLoader(vite: ViteDevServer, root: string, events: AppLoaderEvents): AppLoader {
+/** `vite`: the current dev server, which a restart replaces. */
+export function createAppLoader(vite: () => ViteDevServer, root: string, events: AppLoaderEvents): AppLoader {
+  // The module runner evaluates each module with its source map inline: with Node's source maps
+  // on, a stack (the dev 500 page's, the terminal's) names the lines of the files as written.
+  process.setSourceMapsEnabled(true);
   // public/ files as they are on disk: the manifest gives each its path under public/.
   const readAsset: ReadAsset = (file) => readFile(path.join(root, "public", file));
   let lastGood: { module: DevHandlerModule; handler: RequestHandler } | undefined;
@@ -43,7 +47,7 @@ export function createAppLoader(vite: ViteDevServer, root: string, events: AppLo
     async current() {
       await pending;
       try {
-        const module = (await vite.ssrLoadModule(HANDLER_URL)) as DevHandlerModule;
+        const module = (await vite().ssrLoadModule(HANDLER_URL)) as DevHandlerModule;
         if (lastGood?.module !== module) lastGood = { module, handler: module.createDevHandler(readAsset) };
         if (failing !== undefined) {
           failing = undefined;
@@ -52,9 +56,9 @@ export function createAppLoader(vite: ViteDevServer, root: string, events: AppLo
         return lastGood.handler;
       } catch (cause) {
         const error = cause instanceof Error ? cause : new Error(String(cause));
-        vite.ssrFixStacktrace(error);
+        vite().ssrFixStacktrace(error);
         // A module that failed (or imported one since deleted) must be fetched afresh next time.
-        vite.environments.ssr.moduleGraph.invalidateAll();
+        vite().environments.ssr.moduleGraph.invalidateAll();
         if (failing !== error.message) {
           failing = error.message;
           events.onError(error);

@@ -5,11 +5,11 @@
  * next request; a new or deleted file, a config change or a `.env` change is applied without a
  * restart. Mistakes are reported and the last good version keeps serving.
  */
-import { createRequire } from "node:module";
 import path from "node:path";
 import { createServer, type Plugin as VitePlugin, type ViteDevServer } from "vite";
 import { BUNDLER_CONFIG_FILE, loadBundlerConfig } from "../../compiler/bundler-config.js";
 import { CONFIG_FILE } from "../../compiler/config/load.js";
+import { hasNodeTypes } from "../../compiler/project-files.js";
 import { error, UserError, type Diagnostic } from "../../compiler/diagnostics.js";
 import { hasPages, renderedPages, type AppIR, type Target } from "../../compiler/ir.js";
 import { pageSourcePlugins } from "../../compiler/pages-build.js";
@@ -19,6 +19,7 @@ import { appMiddleware } from "./app-middleware.js";
 import { createAppLoader, type AppLoader } from "./app-loader.js";
 import { generateDevApp } from "./dev-app.js";
 import type { DevLog } from "./dev-log.js";
+import { workerdPlugins } from "./edge-runtime.js";
 import { applyEnvFile, ENV_FILE, readEnvFile } from "./env-file.js";
 import { devViteConfig } from "./vite-config.js";
 import { watchRootFiles } from "./root-files-watcher.js";
@@ -41,15 +42,6 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-function hasNodeTypes(root: string): boolean {
-  try {
-    createRequire(path.join(root, "package.json")).resolve("@types/node/package.json");
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const { root, log } = options;
   const bundlerConfig = await loadBundlerConfig(root);
@@ -63,32 +55,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const library = ir.ui ? uiLibrary(ir.ui) : undefined;
 
   let loader: AppLoader | undefined;
-  const sdkPlugin: VitePlugin = {
-    name: "sdk:dev",
-    // After Vite's own middlewares: modules, /@vite/ and the like are Vite's; the rest is the app's.
-    configureServer: (server) => () => server.middlewares.use(appMiddleware(() => loader!.current())),
-  };
-  const vite = await createServer(
-    await devViteConfig({
-      root,
-      port: options.port,
-      host: options.host,
-      library,
-      sharedPlugins: [...bundlerConfig.plugins, ...pageSourcePlugins(ir)],
-      sdkPlugin,
-      scanEntries: hasPages(ir) ? [`${DEV_GENERATED_DIR}/client-dev.ts`, ...renderedPages(ir).flatMap((page) => [page.file, ...page.layouts])] : [],
-    }),
-  );
-  loader = createAppLoader(vite, root, {
-    onError(error) {
-      log.moduleError(error);
-      vite.environments.client.hot.send({ type: "error", err: { message: error.message, stack: error.stack ?? "", ...locationOf(error) } });
-    },
-    onRecovered() {
-      log.info("the app compiles again");
-      vite.environments.client.hot.send({ type: "full-reload" });
-    },
-  });
+  /** The current server: Cloudflare's plugin restarts Vite when the worker's config changes. */
+  let vite: ViteDevServer | undefined;
+  const onEdge = ir.target === "edge";
 
   let regenerating = Promise.resolve();
   let queued = false;
@@ -103,18 +72,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const started = performance.now();
       const result = await generateDevApp(appOptions);
       if (!result.ok) {
-        reportDiagnostics(vite, log, root, result.diagnostics);
+        reportDiagnostics(vite!, log, root, result.diagnostics);
         return;
       }
       ir = result.ir;
       log.diagnostics(result.warnings);
       if (result.changed.length) {
-        invalidateGenerated(vite, root, result.changed);
+        invalidateGenerated(vite!, root, result.changed);
         log.update(`${why}: app regenerated`, performance.now() - started);
       }
     }).catch((cause: unknown) => log.info(`could not regenerate the app: ${(cause as Error).message}`));
     if (blocking) loader!.holdRequestsFor(regenerating);
-    void regenerating.then(() => warm(loader!, log, why));
+    if (!onEdge) void regenerating.then(() => warm(loader!, log, why));
   };
 
   const onFile = (event: string, file: string) => {
@@ -124,6 +93,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         regenerate(relative, event !== "change");
         break;
       case "env":
+        // On the edge `.env` reaches the worker as vars in the generated wrangler.json.
+        if (onEdge) return regenerate(relative, true);
         envSet = applyEnvFile(readEnvFile(root), envSet, shellEnv);
         log.update(".env reloaded", 0);
         break;
@@ -131,33 +102,68 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         log.info(`${relative} changed: restart sdk dev to apply it`);
         break;
       case "module":
-        if (event === "change") void warm(loader!, log, relative);
+        if (event === "change" && !onEdge) void warm(loader!, log, relative);
         break;
       case "ignore":
     }
   };
-  const rootFiles = watchRootFiles(root, ROOT_FILES, (name) => onFile("change", path.join(root, name)));
-  vite.watcher.on("all", (event, file) => {
-    if (event === "addDir" || event === "unlinkDir" || ROOT_FILES.includes(path.relative(root, file))) return;
-    onFile(event, file);
-  });
+  // A module that does not compile: reported once, in the terminal and as the browser's overlay.
+  const reports = {
+    onError(error: Error) {
+      log.moduleError(error);
+      vite?.environments.client.hot.send({ type: "error", err: { message: error.message, stack: error.stack ?? "", ...locationOf(error) } });
+    },
+    onRecovered() {
+      log.info("the app compiles again");
+      vite?.environments.client.hot.send({ type: "full-reload" });
+    },
+  };
+  const sdkPlugin: VitePlugin = {
+    name: "sdk:dev",
+    // After Vite's own middlewares: modules, /@vite/ and the like are Vite's; the rest is the app's.
+    configureServer(server) {
+      vite = server;
+      server.watcher.on("all", (event, file) => {
+        if (event === "addDir" || event === "unlinkDir" || ROOT_FILES.includes(path.relative(root, file))) return;
+        onFile(event, file);
+      });
+      return onEdge ? undefined : () => server.middlewares.use(appMiddleware(() => loader!.current()));
+    },
+  };
+  const server = await createServer(
+    await devViteConfig({
+      root,
+      port: options.port,
+      host: options.host,
+      library,
+      sharedPlugins: [...bundlerConfig.plugins, ...pageSourcePlugins(ir)],
+      sdkPlugin,
+      runtimePlugins: onEdge ? await workerdPlugins(root) : [],
+      servePublic: onEdge,
+      scanEntries: hasPages(ir) ? [`${DEV_GENERATED_DIR}/client-dev.ts`, ...renderedPages(ir).flatMap((page) => [page.file, ...page.layouts])] : [],
+    }),
+  );
+  loader = createAppLoader(() => vite!, root, reports);
 
-  await vite.listen().catch(async (cause: NodeJS.ErrnoException) => {
-    await vite.close();
+  const rootFiles = watchRootFiles(root, ROOT_FILES, (name) => onFile("change", path.join(root, name)));
+
+  await server.listen().catch(async (cause: NodeJS.ErrnoException) => {
+    rootFiles.close();
+    await server.close();
     // With strictPort, Vite reports a taken port by message, not by code.
     if (cause.code !== "EADDRINUSE" && !/already in use/.test(cause.message)) throw cause;
     throw new UserError([error("SDK_DEV_PORT_IN_USE", `port ${options.port} is in use`, { hint: `stop what listens there, or pass another one: sdk dev --port ${options.port + 1}` })]);
   });
-  const address = vite.resolvedUrls?.local[0] ?? `http://${options.host}:${options.port}/`;
+  const address = server.resolvedUrls?.local[0] ?? `http://${options.host}:${options.port}/`;
   // Compile the app now: the first request is served at once, and a mistake shows before it.
-  await loader.current();
+  if (!onEdge) await loader.current();
   return {
     url: address.replace(/\/$/, ""),
     target: ir.target,
     async close() {
       rootFiles.close();
       await regenerating;
-      await vite.close();
+      await vite!.close();
     },
   };
 }

@@ -17,6 +17,10 @@ export interface DevViteOptions {
   sharedPlugins: Plugin[];
   /** The dev server's own plugin (routes, watching, the app middleware). */
   sdkPlugin: VitePlugin;
+  /** What runs the app: nothing more on node (the module runner in this process), workerd's plugin on the edge. */
+  runtimePlugins: PluginOption[];
+  /** public/ served by Vite itself (the edge's asset layer); on node the app's handler serves it, as the build does. */
+  servePublic: boolean;
   /** Files whose imports Vite scans up front, so the first page load does not reload for new dependencies. */
   scanEntries: string[];
 }
@@ -35,7 +39,8 @@ export async function devViteConfig(options: DevViteOptions): Promise<InlineConf
     clearScreen: false,
     customLogger: quietSsrErrors(),
     server: { port: options.port, host: options.host, strictPort: true },
-    plugins: [...uiPlugins, ...(options.sharedPlugins as PluginOption[]), options.sdkPlugin],
+    publicDir: options.servePublic ? "public" : false,
+    plugins: [...uiPlugins, ...(options.sharedPlugins as PluginOption[]), options.sdkPlugin, ...options.runtimePlugins],
     define,
     // The `solid` and `svelte` export conditions come with those libraries' plugins.
     resolve: { dedupe: library ? [...library.dedupe] : [] },
