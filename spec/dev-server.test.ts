@@ -84,6 +84,14 @@ function devSuite(target: Target): void {
     await until("the middleware's new header", async () => ((await get("/api/hello")).headers.get("x-dev-middleware") === "second" ? true : undefined));
   });
 
+  test("a method added to a saved route joins the route table; one removed leaves it", async () => {
+    assert.is((await get("/api/hello", { method: "POST" })).status, 405);
+    write("routes/api/hello.ts", `${readFileSync(path.join(app, "routes/api/hello.ts"), "utf8")}\nexport const POST = defineHandler(() => ({ posted: true }));\n`);
+    await until("POST to be routed", async () => ((await get("/api/hello", { method: "POST" })).status === 200 ? true : undefined));
+    edit("routes/api/hello.ts", "\nexport const POST = defineHandler(() => ({ posted: true }));\n", "");
+    await until("POST to be refused again", async () => ((await get("/api/hello", { method: "POST" })).status === 405 ? true : undefined));
+  });
+
   test("a new route file is served and a deleted one is gone, without a restart", async () => {
     assert.is((await get("/api/added")).status, 404);
     write("routes/api/added.ts", 'import { defineHandler } from "sdk";\n\nexport const GET = defineHandler(() => ({ added: true }));\n');

@@ -23,6 +23,8 @@ import { workerdPlugins } from "./edge-runtime.js";
 import { applyEnvFile, ENV_FILE, readEnvFile } from "./env-file.js";
 import { devViteConfig } from "./vite-config.js";
 import { watchRootFiles } from "./root-files-watcher.js";
+import { trackExportShapes } from "./export-shape.js";
+import { reportTrailingChanges } from "./trailing-changes.js";
 import { fileAction } from "./watch-plan.js";
 
 /** Read by the dev server itself, so watched apart from Vite's module graph. */
@@ -86,9 +88,37 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (!onEdge) void regenerating.then(() => warm(loader!, log, why));
   };
 
+  const shapes = trackExportShapes(root);
+  /**
+   * A saved route, page or middleware needs a new route table only when its exports changed:
+   * otherwise Vite's module graph serves the new code, and a 1000-route app is not analyzed
+   * again for every save. The file is read once it has settled (an in-place save truncates, then
+   * writes, and the watcher reports only the first of the two).
+   */
+  const onSourceSaved = (relative: string) => {
+    // Requests meanwhile wait (at most the settle time): none may meet a route table that
+    // disagrees with the module it routes to.
+    loader!.holdRequestsFor(
+      settled().then(async () => {
+        if (!shapes.changed(relative)) {
+          if (!onEdge) void warm(loader!, log, relative);
+          return;
+        }
+        regenerate(relative, true);
+        await regenerating;
+      }),
+    );
+  };
+
   const onFile = (event: string, file: string) => {
-    const relative = path.relative(root, file);
+    const relative = path.relative(root, file).split(path.sep).join("/");
     switch (fileAction(root, ir.sourceDir, file)) {
+      case "convention":
+        if (event === "change") return onSourceSaved(relative);
+        if (event === "add") shapes.remember([relative]);
+        else shapes.forget(relative);
+        regenerate(relative, true);
+        break;
       case "regenerate":
         regenerate(relative, event !== "change");
         break;
@@ -123,6 +153,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     // After Vite's own middlewares: modules, /@vite/ and the like are Vite's; the rest is the app's.
     configureServer(server) {
       vite = server;
+      reportTrailingChanges(server.watcher);
       server.watcher.on("all", (event, file) => {
         if (event === "addDir" || event === "unlinkDir" || ROOT_FILES.includes(path.relative(root, file))) return;
         onFile(event, file);
@@ -157,6 +188,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const address = server.resolvedUrls?.local[0] ?? `http://${options.host}:${options.port}/`;
   // Compile the app now: the first request is served at once, and a mistake shows before it.
   if (!onEdge) await loader.current();
+  shapes.remember(sourceFiles(ir));
   return {
     url: address.replace(/\/$/, ""),
     target: ir.target,
@@ -166,6 +198,20 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await vite!.close();
     },
   };
+}
+
+/** How long an in-place save takes to land: a truncate, then the write. */
+const SETTLE_MS = 15;
+const settled = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+
+/** The files whose exports the route table is built from. */
+function sourceFiles(ir: AppIR): string[] {
+  const pages = ir.notFoundPage ? [...ir.pages, ir.notFoundPage] : ir.pages;
+  return [
+    ...ir.routes.map((route) => route.file),
+    ...ir.middleware.map((middleware) => middleware.file),
+    ...pages.flatMap((page) => [page.file, ...(page.serverFile ? [page.serverFile] : []), ...page.layouts]),
+  ];
 }
 
 /** The generated modules just rewritten, dropped from the module graph before any request loads them. */

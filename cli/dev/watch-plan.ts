@@ -9,11 +9,12 @@ import { CONVENTION_DIRS, CONVENTION_FILES } from "../../compiler/scan/project.j
 import { ENV_FILE } from "./env-file.js";
 
 /**
- * `regenerate`: analyze and emit again (routes, pages, middleware, public/, config); `env`: read
- * `.env` again; `restart`: a file only a new dev server reads; `module`: another source file,
- * which Vite's module graph tracks; `ignore`: ours (`.sdk/`), dependencies, build output.
+ * `regenerate`: analyze and emit again (public/, config); `convention`: a file in routes/, pages/,
+ * middleware/ and the like, whose exports the route table is built from; `env`: read `.env`
+ * again; `restart`: a file only a new dev server reads; `module`: another source file, which
+ * Vite's module graph tracks; `ignore`: ours (`.sdk/`), dependencies, build output.
  */
-export type FileAction = "regenerate" | "env" | "restart" | "module" | "ignore";
+export type FileAction = "regenerate" | "convention" | "env" | "restart" | "module" | "ignore";
 
 export function fileAction(root: string, sourceDir: string, file: string): FileAction {
   const relative = path.relative(root, file).split(path.sep).join("/");
@@ -28,7 +29,6 @@ export function fileAction(root: string, sourceDir: string, file: string): FileA
   if (!relative.startsWith(base)) return "module";
   const inSource = relative.slice(base.length);
   const top = inSource.split("/")[0]!;
-  // A changed file may export other methods or page options; the table reads them from its source.
-  if ((CONVENTION_DIRS as readonly string[]).includes(top) || (CONVENTION_FILES as readonly string[]).includes(inSource)) return "regenerate";
+  if ((CONVENTION_DIRS as readonly string[]).includes(top) || (CONVENTION_FILES as readonly string[]).includes(inSource)) return "convention";
   return "module";
 }

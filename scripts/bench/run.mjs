@@ -6,6 +6,7 @@ import { bundleSize } from "./figures/bundle-size.mjs";
 import { clientSize } from "./figures/client-size.mjs";
 import { clientTypes } from "./figures/client-types.mjs";
 import { coldStart } from "./figures/cold-start.mjs";
+import { dev } from "./figures/dev.mjs";
 import { routeScale } from "./figures/route-scale.mjs";
 import { ssr } from "./figures/ssr.mjs";
 import { throughput } from "./figures/throughput.mjs";
@@ -21,6 +22,7 @@ const FIGURES = {
   "ssr": ssr,
   "client-size": clientSize,
   "client-types": clientTypes,
+  "dev": dev,
 };
 
 const options = readOptions(process.argv.slice(2));

@@ -1,5 +1,5 @@
 // The apps under test: scratch copies of scripts/bench/apps/*, generated apps with N routes, and
-// builds of them with the real CLI (cli/bin.mjs), exactly as a user runs it.
+// builds of them (or `sdk dev` on them) with the real CLI (cli/bin.mjs), exactly as a user runs it.
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -49,9 +49,12 @@ const STATIC_ROUTE = (name) =>
 const PARAM_ROUTE = (name) =>
   `import { defineHandler } from "sdk";\n\nexport const GET = defineHandler((c) => ({ route: "${name}", id: c.req.param("id") }));\n`;
 
-/** An app with `count` routes: routes/r0000.ts ... and routes/p0000/[id].ts ... (see route-names.mjs). */
-export function generateApp(count) {
-  const dir = scratchDir(`routes-${count}`);
+/**
+ * An app with `count` routes: routes/r0000.ts ... and routes/p0000/[id].ts ... (see route-names.mjs).
+ * `copyName` gives a figure that edits the app its own copy.
+ */
+export function generateApp(count, copyName = `routes-${count}`) {
+  const dir = scratchDir(copyName);
   writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: `bench-${count}`, private: true, type: "module" }));
   const { statics, params } = routeNames(count);
   mkdirSync(path.join(dir, "routes"), { recursive: true });
@@ -70,6 +73,21 @@ export function clean(root) {
 
 export function sdkBuildArgs(root, target) {
   return [SDK_BIN, "build", "--root", root, "--target", target];
+}
+
+export function sdkDevArgs(root, target, port, host) {
+  return [SDK_BIN, "dev", "--root", root, "--port", String(port), "--host", host, "--target", target];
+}
+
+/**
+ * Gives an app without dependencies a `node_modules/sdk` link to this repository. `sdk build`
+ * resolves `sdk` itself, but under `sdk dev` Vite resolves the generated modules' imports of it
+ * from the app, as in an installed app. Vite keeps its cache in that `node_modules`, inside the copy.
+ */
+export function linkSdk(root) {
+  mkdirSync(path.join(root, "node_modules"));
+  symlinkSync(REPO_ROOT, path.join(root, "node_modules", "sdk"), "dir");
+  return root;
 }
 
 const builtApps = new Map();

@@ -1,7 +1,7 @@
 // Command-line flags and the run lengths they choose. `--quick` is a short smoke run.
 import { parseArgs } from "node:util";
 
-export const FIGURES = ["throughput", "route-scale", "build", "cold-start", "bundle-size", "ssr", "client-size", "client-types"];
+export const FIGURES = ["throughput", "route-scale", "build", "cold-start", "bundle-size", "ssr", "client-size", "client-types", "dev"];
 
 export function readOptions(argv) {
   const { values } = parseArgs({
@@ -34,6 +34,10 @@ export function readOptions(argv) {
     buildSizes: values.quick ? [10, 1000] : [10, 200, 1000],
     buildTargets: values.quick ? ["node"] : ["node", "bun", "deno", "edge"],
     runtimes: ["node", "bun", "deno", "edge"],
+    /** The targets `sdk dev` is measured on (figure 9). */
+    devTargets: ["node", "edge"],
+    devSaves: values.quick ? 8 : 20,
+    devReadyRuns: values.quick ? 5 : 10,
     /** SSR of Vue, Svelte and Solid (React runs on `runtimes`): quick runs keep node and edge, to stay short. */
     otherLibraryRuntimes: values.quick ? ["node", "edge"] : ["node", "bun", "deno", "edge"],
   };

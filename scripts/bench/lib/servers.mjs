@@ -50,14 +50,39 @@ export async function waitFor200(url, { everyMs = 3, timeoutMs = 30_000, exited 
   throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
 }
 
+/** Resolves when the child has printed text matching `pattern` to stdout; rejects if it exits first. */
+function printed(child, pattern, timeoutMs = 60_000) {
+  return new Promise((resolve, reject) => {
+    let text = "";
+    const onData = (chunk) => {
+      text += chunk;
+      if (pattern.test(text)) settle();
+    };
+    const onExit = (code) => settle(new Error(`server exited (${code}) before printing ${pattern}`));
+    const timer = setTimeout(() => settle(new Error(`nothing matching ${pattern} printed within ${timeoutMs} ms`)), timeoutMs);
+    function settle(error) {
+      clearTimeout(timer);
+      child.stdout.off("data", onData);
+      child.off("exit", onExit);
+      if (error) reject(error);
+      else resolve();
+    }
+    child.stdout.on("data", onData);
+    child.once("exit", onExit);
+  });
+}
+
 /**
- * Spawns `command args` with PORT and HOST set and waits for `readyPath` to answer 200.
+ * Spawns `command args` with PORT and HOST set and waits until it is ready: until `readyPath`
+ * answers 200, or, with `readyOutput`, until its stdout matches that pattern. `args` may be a
+ * function of the port, for a command that takes it as a flag.
  * Resolves with `{ origin, readyMs, stop(), output() }`; readyMs counts from just before spawn.
  */
-export async function startServer({ command, args, cwd, env = {}, readyPath, pollEveryMs }) {
+export async function startServer({ command, args, cwd, env = {}, readyPath, readyOutput, pollEveryMs }) {
   const port = await freePort();
+  const commandArgs = typeof args === "function" ? args(port) : args;
   const started = performance.now();
-  const child = spawn(command, args, {
+  const child = spawn(command, commandArgs, {
     cwd,
     env: { ...process.env, ...env, PORT: String(port), HOST },
     stdio: ["ignore", "pipe", "pipe"],
@@ -75,10 +100,10 @@ export async function startServer({ command, args, cwd, env = {}, readyPath, pol
   }));
   const origin = `http://${HOST}:${port}`;
   try {
-    await waitFor200(origin + readyPath, { everyMs: pollEveryMs, exited });
+    await (readyOutput ? printed(child, readyOutput) : waitFor200(origin + readyPath, { everyMs: pollEveryMs, exited }));
   } catch (cause) {
     killGroup(child);
-    throw new Error(`${command} ${args.join(" ")}: ${cause.message}\n${output}`);
+    throw new Error(`${command} ${commandArgs.join(" ")}: ${cause.message}\n${output}`);
   }
   return {
     origin,

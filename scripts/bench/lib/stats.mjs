@@ -7,6 +7,13 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/** The nearest-rank percentile: the smallest value with at least `fraction` of the values at or below it. */
+export function percentile(values, fraction) {
+  if (values.length === 0) throw new Error("percentile of no values");
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)];
+}
+
 /**
  * Runs `measure(candidate)` `runs` times per candidate, interleaved (A B C, B C A, C A B, ...),
  * so a burst of load from elsewhere on the machine lands on every candidate alike.

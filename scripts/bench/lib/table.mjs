@@ -15,17 +15,21 @@ export function ratioRow({ figure, ours, baseline, unit, better, target }) {
   };
 }
 
-/** A row with an absolute limit and no baseline (build time and memory); `atMost` allows the limit itself. */
-export function limitRow({ figure, ours, unit, limit, atMost = false }) {
+/**
+ * A row with an absolute limit (build time and memory, the dev loop); `atMost` allows the limit itself. A
+ * `baseline`, if given, is shown beside it with the ratio, for information: the limit decides.
+ */
+export function limitRow({ figure, ours, unit, limit, atMost = false, baseline }) {
   const pass = limit === undefined ? undefined : atMost ? ours <= limit : ours < limit;
+  const ratio = baseline === undefined ? undefined : ours / baseline;
   return {
     figure,
     ours: format(ours, unit),
-    baseline: "-",
-    ratio: "-",
+    baseline: baseline === undefined ? "-" : format(baseline, unit),
+    ratio: ratio === undefined ? "-" : `${ratio.toFixed(2)}x`,
     target: limit === undefined ? "-" : `${atMost ? "<=" : "<"} ${format(limit, unit)}`,
     verdict: pass === undefined ? "info" : pass ? "pass" : "MISS",
-    values: { ours, unit },
+    values: baseline === undefined ? { ours, unit } : { ours, baseline, ratio, unit },
   };
 }
 
