@@ -30,8 +30,9 @@ function devClientManifest(): ClientManifest {
   return { version: "dev", entry: `/${DEV_GENERATED_DIR}/${DEV_CLIENT_FILE}`, pages: {} };
 }
 
-export function emitDevSources(ir: AppIR, options: DevEmitOptions): EmittedFile[] {
+export function emitDevSources(appIR: AppIR, options: DevEmitOptions): EmittedFile[] {
   const { envValues, ...link } = options;
+  const ir = withoutIsr(appIR);
   const built = emitTarget(ir, { projectRootFromGenerated: "../../..", ...link, clientManifest: devClientManifest() });
   const files = ir.target === "edge" ? edgeDevFiles(ir, built, options) : nodeDevFiles(built, ir);
   if (hasPages(ir)) {
@@ -55,4 +56,9 @@ function edgeDevFiles(ir: AppIR, built: EmittedFile[], options: DevEmitOptions):
   const devVars = { ...(vars as Record<string, unknown> | undefined), ...options.envValues };
   const devConfig = { ...wrangler, main: `./${PRESETS.edge.entryFile}`, ...(Object.keys(devVars).length ? { vars: devVars } : {}) };
   return [...built.filter((file) => file.path !== "wrangler.json"), { path: DEV_WRANGLER_FILE, content: `${JSON.stringify(devConfig, null, 2)}\n` }];
+}
+
+/** In dev every request renders afresh: a saved file must never meet a cached answer. */
+function withoutIsr(ir: AppIR): AppIR {
+  return { ...ir, config: { ...ir.config, routing: { ...ir.config.routing, isr: false } } };
 }

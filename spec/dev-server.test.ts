@@ -114,6 +114,18 @@ function devSuite(target: Target): void {
     await until("the fixed config", async () => ((await get("/old")).headers.get("location") === "/api/env" ? true : undefined));
   });
 
+  test("ISR caches nothing in dev: a saved route is served at once even under a revalidate rule", async () => {
+    edit("sdk.config.ts", "routing: { redirects:", 'routing: { revalidate: { "/api/hello": 3600 }, redirects:');
+    const routing = path.join(app, ".sdk", "generated", "dev", "routing.ts");
+    await until("the revalidate rule in the route table", async () => (readFileSync(routing, "utf8").includes("3600") ? true : undefined));
+    const first = (await get("/api/hello")).body;
+    edit("routes/api/hello.ts", "hello, second version", "hello, uncached version");
+    await served("/api/hello", 200, "hello, uncached version");
+    assert.is.not(first, (await get("/api/hello")).body);
+    edit("routes/api/hello.ts", "hello, uncached version", "hello, second version");
+    await served("/api/hello", 200, "hello, second version");
+  });
+
   test("root .env values reach the app in dev, and a change to .env applies", async () => {
     assert.equal(JSON.parse((await get("/api/env")).body), { greeting: null });
     write(".env", "DEV_GREETING=hello from .env\n");
