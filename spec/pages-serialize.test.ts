@@ -45,6 +45,15 @@ test("a cycle is refused, naming where it closes", () => {
   assert.throws(() => stringifyJsonData(node, "props"), /props\["self-ref"\]\.back is a reference to one of its own parents/);
 });
 
+test("data nested deeper than the quick plain check goes is still checked exactly", () => {
+  let deep: unknown = "leaf";
+  for (let depth = 0; depth < 1500; depth++) deep = { next: deep };
+  assert.is(checkJsonData(deep).plain, true);
+  let withDate: unknown = new Date(0);
+  for (let depth = 0; depth < 1500; depth++) withDate = [withDate];
+  assert.is(checkJsonData(withDate).plain, false);
+});
+
 test("the same object twice, not nested, is not a cycle", () => {
   const shared = { x: 1 };
   assert.is(stringifyJsonData({ a: shared, b: shared }), '{"a":{"x":1},"b":{"x":1}}');

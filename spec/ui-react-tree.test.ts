@@ -6,6 +6,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { createElement as h, type ComponentType, type ReactElement, type ReactNode } from "react";
+import { renderToString } from "react-dom/server";
 import type { PagePayload, PageTree, RouterHandle } from "../runtime/pages/types.ts";
 import { PageContext, type PageContextValue } from "../runtime/ui/react/context.ts";
 import { pageElement } from "../runtime/ui/react/tree.ts";
@@ -82,7 +83,17 @@ test("the page gets the loader's props and nothing else; a layout gets the next 
 
 test("a page without layouts is the provider's only child", () => {
   const alone = tree("/about", "pages/about.tsx", []);
-  assert.equal(levels(pageElement(alone, null)).map(identity), [{ type: About, key: "pages/about.tsx" }]);
+  assert.equal(levels(pageElement(alone, router)).map(identity), [{ type: About, key: "pages/about.tsx" }]);
+});
+
+test("on the server (no router) the same levels go unkeyed, and render the same HTML", () => {
+  assert.equal(levels(pageElement(blogA, null)).map(identity), [
+    { type: RootLayout, key: null },
+    { type: BlogLayout, key: null },
+    { type: Post, key: null },
+  ]);
+  assert.equal(levels(pageElement(blogA, null))[2]!.props, { title: "A" });
+  assert.is(renderToString(pageElement(blogA, null)), renderToString(pageElement(blogA, router)));
 });
 
 test("/blog/a to /blog/b keeps both layouts and the page mounted; only the props change", () => {

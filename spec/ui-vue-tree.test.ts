@@ -5,7 +5,8 @@
  */
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { defineComponent, h, type Component, type VNode } from "vue";
+import { createSSRApp, defineComponent, h, type Component, type VNode } from "vue";
+import { renderToString } from "vue/server-renderer";
 import type { PagePayload, PageTree } from "../runtime/pages/types.ts";
 import { treeLevel } from "../runtime/ui/vue/tree.ts";
 
@@ -104,6 +105,16 @@ test("a layout file at another depth is another layout: nothing below a differen
 test("loader data with other keys is another copy of the page: Vue remounts it, as it must to declare them", () => {
   const withMore = tree("/blog/c", "pages/blog/[slug].vue", ["pages/layout.vue", "pages/blog/layout.vue"], { title: "C", draft: true });
   assert.is(keptMounted(blogA, withMore), 2);
+});
+
+test("unkeyed, as the server renders it, the same levels render the same HTML", async () => {
+  assert.equal(
+    levels(treeLevel(blogA, 0, false)).map(identity),
+    [RootLayout, BlogLayout, levels(treeLevel(blogA))[2]!.type].map((type) => ({ type, key: null })),
+  );
+  assert.equal(propsOf(levels(treeLevel(blogA, 0, false))[2]!), { title: "A" });
+  const html = (keyed: boolean) => renderToString(createSSRApp({ render: () => treeLevel(blogA, 0, keyed) }));
+  assert.is(await html(false), await html(true));
 });
 
 test.run();

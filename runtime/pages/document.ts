@@ -17,35 +17,44 @@ export interface DocumentParts {
   /** The page's server-rendered HTML; empty when the page renders only in the browser. */
   readonly body: string;
   readonly payload: PagePayload;
-  readonly assets: ClientPageAssets;
-  /** The client entry script's URL. */
-  readonly entry: string;
   /** `payload.props` as JSON already (checked when the loader returned them): spliced in, not stringified again. */
   readonly propsJson?: string;
-}
-
-/** The payload's own fields are never empty, so its JSON ends in `}` after at least one member. */
-function payloadJson(payload: PagePayload, propsJson: string | undefined): string {
-  if (propsJson === undefined) return JSON.stringify(payload);
-  const { props: _props, ...rest } = payload;
-  return `${JSON.stringify(rest).slice(0, -1)},"props":${propsJson}}`;
 }
 
 const CHARSET = '<meta charset="utf-8">';
 const VIEWPORT = '<meta name="viewport" content="width=device-width, initial-scale=1">';
 
-export function renderDocument({ head, body, payload, assets, entry, propsJson }: DocumentParts): string {
-  let preloads = "";
-  for (const href of assets.modules) preloads += `<link rel="modulepreload" href="${escapeHtml(href)}">`;
-  for (const href of assets.css) preloads += `<link rel="stylesheet" href="${escapeHtml(href)}">`;
-  return (
+/** Writes a page's documents; its assets and the client entry are the same in each, so their tags are written once. */
+export type DocumentRenderer = (parts: DocumentParts) => string;
+
+export function createDocumentRenderer(assets: ClientPageAssets, entry: string): DocumentRenderer {
+  let links = "";
+  for (const href of assets.modules) links += `<link rel="modulepreload" href="${escapeHtml(href)}">`;
+  for (const href of assets.css) links += `<link rel="stylesheet" href="${escapeHtml(href)}">`;
+  const entryScript = `<script type="module" src="${escapeHtml(entry)}"></script>`;
+  return ({ head, body, payload, propsJson }) =>
     `<!doctype html><html${renderAttributes(head.htmlAttrs)}><head>${CHARSET}${hasViewport(head) ? "" : VIEWPORT}` +
-    `${renderHead(withoutCharset(head))}${preloads}</head><body${renderAttributes(head.bodyAttrs)}>` +
+    `${renderHead(withoutCharset(head))}${links}</head><body${renderAttributes(head.bodyAttrs)}>` +
     `<div id="${ROOT_ID}">${body}</div>` +
-    // The payload's user data (props) was checked as JSON data when the loader returned it.
-    `<script type="application/json" id="${PAYLOAD_ID}">${escapeForScript(payloadJson(payload, propsJson))}</script>` +
-    `<script type="module" src="${escapeHtml(entry)}"></script></body></html>`
-  );
+    `<script type="application/json" id="${PAYLOAD_ID}">${payloadScriptText(payload, propsJson)}</script>` +
+    `${entryScript}</body></html>`;
+}
+
+/** One document, for a page rendered once. */
+export function renderDocument(parts: DocumentParts & { readonly assets: ClientPageAssets; readonly entry: string }): string {
+  return createDocumentRenderer(parts.assets, parts.entry)(parts);
+}
+
+/**
+ * The payload as JSON escaped for the script element. The payload's user data (props) was checked
+ * as JSON data when the loader returned it; its JSON is escaped on its own rather than joined to
+ * the rest first, which would copy it once more. The payload's own fields are never empty, so
+ * their JSON ends in `}` after at least one member.
+ */
+function payloadScriptText(payload: PagePayload, propsJson: string | undefined): string {
+  if (propsJson === undefined) return escapeForScript(JSON.stringify(payload));
+  const { props: _props, ...rest } = payload;
+  return `${escapeForScript(JSON.stringify(rest).slice(0, -1))},"props":${escapeForScript(propsJson)}}`;
 }
 
 /** A page that failed: no layouts, no client script, only what the status means (and, in development, why). */

@@ -6,7 +6,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { errorResponse } from "../errors.js";
-import { renderDocument } from "./document.js";
+import { createDocumentRenderer } from "./document.js";
 import { pageErrorResponse } from "./errors.js";
 import { mergeHead } from "./head.js";
 import { pageContextForData } from "./page-context.js";
@@ -41,7 +41,7 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
   const layoutIds = page.layouts.map((layout) => layout.id);
   const layouts = page.layouts.map(({ id, module }) => ({ id, component: module.default }));
   const pageNode = { id: page.id, component: page.page.default };
-  const assets = manifest.pages[page.id] ?? NO_ASSETS;
+  const renderDocument = createDocumentRenderer(manifest.pages[page.id] ?? NO_ASSETS, manifest.entry);
   const ssr = page.page.ssr !== false;
   const loader = page.server?.loader;
 
@@ -83,7 +83,7 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
         const { payload, propsJson } = loaded;
         const tree: PageTree = { layouts, page: pageNode, payload, url: pathAndQuery(c.req.url) };
         const body = ssr ? await adapter.renderToString(tree) : "";
-        return c.html(renderDocument({ head: payload.head, body, payload, propsJson, assets, entry: manifest.entry }), status);
+        return c.html(renderDocument({ head: payload.head, body, payload, propsJson }), status);
       } catch (error) {
         return pageErrorResponse(c, error, `${c.req.method} ${page.id}`, production);
       }
@@ -100,7 +100,15 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
   };
 }
 
+/**
+ * `pathname + search` of a request's URL, read off the string rather than parsed again: a
+ * request's URL is already a serialized URL, so its path starts at the first `/` after the host
+ * and its query ends at the fragment; an empty query (a bare `?`) is left out, as URL leaves it.
+ */
 function pathAndQuery(url: string): string {
-  const { pathname, search } = new URL(url);
-  return pathname + search;
+  const start = url.indexOf("/", url.indexOf("//") + 2);
+  if (start === -1) return "/";
+  const fragment = url.indexOf("#", start);
+  const end = fragment === -1 ? url.length : fragment;
+  return url.slice(start, url.indexOf("?", start) === end - 1 ? end - 1 : end);
 }
