@@ -10,6 +10,7 @@ import type { Page } from "playwright-core";
 import type { Component } from "solid-js";
 import type { PageTree, UiServerAdapter } from "../runtime/pages/types.ts";
 import { closeBrowser, withContext } from "./e2e/browser.ts";
+import { clientContractTests } from "./helpers/ui-client-contract.ts";
 import { bundleSolid, importServerBundle } from "./ui-solid-bundle.ts";
 
 const COMPONENTS = `
@@ -187,53 +188,13 @@ test("a page without layouts is replaced at the root of the document", async () 
   });
 });
 
-test("without server HTML (ssr = false) the tree is rendered into the empty container", async () => {
-  await withDocument(null, async (page, problems) => {
-    await start(page, "about", { hydrate: false });
-    assert.is(await text(page, "#about"), "about");
-    await page.click("#root");
-    assert.is(await text(page, "#root"), "root:1");
-    assert.equal(problems, []);
-  });
-});
-
-test("Link asks the router to prefetch on hover and on focus", async () => {
-  await withDocument("about", async (page) => {
-    await start(page, "about", { hydrate: true });
-    await page.hover("#about-link");
-    await page.focus("#about-link");
-    assert.equal(await page.evaluate(() => (window as any).sdkTest.calls), [
-      ["prefetch", "/about"],
-      ["prefetch", "/about"],
-    ]);
-  });
-});
-
-test("Form submits through the router with its submitter; useForm shows pending, the 422 errors, then a success", async () => {
-  await withDocument("edit", async (page, problems) => {
-    await start(page, "edit", { hydrate: true });
-    await page.fill("input[name=title]", "draft");
-    await page.click("#save");
-    await page.waitForFunction(() => document.getElementById("save")!.textContent === "saving");
-    assert.equal(await page.evaluate(() => (window as any).sdkTest.calls), [["submit", "?save", "save"]]);
-
-    await page.evaluate(() => (window as any).sdkTest.answerSubmit({ status: 422, errors: { title: "Title is required" } }));
-    await page.waitForFunction(() => document.getElementById("save")!.textContent === "save");
-    assert.is(await text(page, "#error"), "Title is required");
-    assert.is(await text(page, "#status"), "422");
-    assert.is(await page.inputValue("input[name=title]"), "draft", "kept for the user to correct");
-
-    // The result belongs to the URL it was submitted from: the same page at another URL starts clean.
-    await show(page, "editOther");
-    assert.equal([await text(page, "#error"), await text(page, "#status")], ["", "undefined"]);
-
-    await page.click("#save");
-    await page.waitForFunction(() => document.getElementById("save")!.textContent === "saving");
-    await page.evaluate(() => (window as any).sdkTest.answerSubmit({ status: 200, data: { id: 1 } }));
-    await page.waitForFunction(() => document.getElementById("status")!.textContent === "200");
-    assert.is(await page.inputValue("input[name=title]"), "", "reset, as after the browser's own post");
-    assert.equal(problems, []);
-  });
+clientContractTests(test, {
+  open: (name, options, use) =>
+    withDocument(options.hydrate ? name : null, async (page, problems) => {
+      await start(page, name, options);
+      await use(page, problems);
+    }),
+  show,
 });
 
 test.run();

@@ -6,7 +6,7 @@
  * restart. Mistakes are reported and the last good version keeps serving.
  */
 import path from "node:path";
-import { createServer, type Plugin as VitePlugin, type ViteDevServer } from "vite";
+import { createServer, type ErrorPayload, type Plugin as VitePlugin, type ViteDevServer } from "vite";
 import { BUNDLER_CONFIG_FILE, loadBundlerConfig } from "../../compiler/bundler-config.js";
 import { CONFIG_FILE } from "../../compiler/config/load.js";
 import { hasNodeTypes } from "../../compiler/project-files.js";
@@ -65,9 +65,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let queued = false;
   /** `blocking`: the route table may have changed shape, so requests wait for the new one. */
   const regenerate = (why: string, blocking: boolean) => {
-    if (blocking) loader!.holdRequestsFor(regenerating);
     // One run not yet started reads every change made before it starts.
-    if (queued) return;
+    if (!queued) queueRegeneration(why);
+    if (blocking) loader!.holdRequestsFor(regenerating);
+  };
+  const queueRegeneration = (why: string) => {
     queued = true;
     regenerating = regenerating.then(async () => {
       queued = false;
@@ -84,7 +86,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         log.update(`${why}: app regenerated`, performance.now() - started);
       }
     }).catch((cause: unknown) => log.info(`could not regenerate the app: ${(cause as Error).message}`));
-    if (blocking) loader!.holdRequestsFor(regenerating);
     if (!onEdge) void regenerating.then(() => warm(loader!, log, why));
   };
 
@@ -141,7 +142,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const reports = {
     onError(error: Error) {
       log.moduleError(error);
-      vite?.environments.client.hot.send({ type: "error", err: { message: error.message, stack: error.stack ?? "", ...locationOf(error) } });
+      if (vite) showOverlay(vite, { message: error.message, stack: error.stack ?? "", ...locationOf(error) });
     },
     onRecovered() {
       log.info("the app compiles again");
@@ -233,10 +234,13 @@ function reportDiagnostics(vite: ViteDevServer, log: DevLog, root: string, diagn
   log.diagnostics(diagnostics);
   const [first] = diagnostics;
   if (!first) return;
-  vite.environments.client.hot.send({
-    type: "error",
-    err: { message: `${first.code}: ${first.message}`, stack: "", ...(first.file ? { id: path.join(root, first.file), loc: { file: path.join(root, first.file), line: first.line ?? 1, column: first.column ?? 1 } } : {}) },
-  });
+  const file = first.file ? path.join(root, first.file) : undefined;
+  showOverlay(vite, { message: `${first.code}: ${first.message}`, stack: "", ...(file ? { id: file, loc: { file, line: first.line ?? 1, column: first.column ?? 1 } } : {}) });
+}
+
+/** Vite's error overlay in every open page, until the next update or reload. */
+function showOverlay(vite: ViteDevServer, err: ErrorPayload["err"]): void {
+  vite.environments.client.hot.send({ type: "error", err });
 }
 
 /** Where a Vite or Rollup error points, in the shape Vite's overlay takes. */
