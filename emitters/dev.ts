@@ -49,10 +49,12 @@ function nodeDevFiles(built: EmittedFile[], ir: AppIR): EmittedFile[] {
 
 /**
  * The worker entry as built, and its wrangler.json for the dev server: `main` is the entry's
- * source, `.env` overrides `vars`, and there is no asset directory (Vite serves public/ itself).
+ * source, `.env` overrides `vars`, there is no asset directory (Vite serves public/ itself) and no
+ * `triggers` (nothing schedules in dev: /__sdk/scheduled fires them, and a saved cron expression
+ * then needs no worker restart).
  */
 function edgeDevFiles(ir: AppIR, built: EmittedFile[], options: DevEmitOptions): EmittedFile[] {
-  const { assets: _assets, vars, ...wrangler } = emitWranglerConfig({ ir, defaultName: options.defaultName, lockResolved: options.lockResolved });
+  const { assets: _assets, triggers: _triggers, vars, ...wrangler } = emitWranglerConfig({ ir, defaultName: options.defaultName, lockResolved: options.lockResolved });
   const devVars = { ...(vars as Record<string, unknown> | undefined), ...options.envValues };
   const devConfig = { ...wrangler, main: `./${PRESETS.edge.entryFile}`, ...(Object.keys(devVars).length ? { vars: devVars } : {}) };
   return [...built.filter((file) => file.path !== "wrangler.json"), { path: DEV_WRANGLER_FILE, content: `${JSON.stringify(devConfig, null, 2)}\n` }];

@@ -8,6 +8,7 @@ import { hasPages, type AppIR } from "../compiler/ir.js";
 import type { ClientManifest } from "../runtime/pages/types.js";
 import { emitAppModule, type SourceLink } from "./app-module.js";
 import { emitAssetsModule } from "./assets-module.js";
+import { emitCronsModule, workerCronSlots } from "./crons-module.js";
 import { EMPTY_CLIENT_MANIFEST, emitClientEntry, emitClientManifest, emitPagesModule } from "./pages-module.js";
 import { emitRoutingModules } from "./routing-module.js";
 import { PRESETS } from "./targets.js";
@@ -29,16 +30,18 @@ export interface EmitOptions extends SourceLink {
 
 export function emitTarget(ir: AppIR, options: EmitOptions): EmittedFile[] {
   const preset = PRESETS[ir.target];
+  const hasCrons = ir.jobs.crons.length > 0;
   const entry = renderTemplate(preset.entryTemplate, {
     ...(preset.entryTemplate === "server.ts.tpl"
       ? { runtimeName: preset.runtimeName, startCommand: preset.startCommand, target: preset.target }
-      : {}),
+      : workerCronSlots(hasCrons)),
   });
   const files: EmittedFile[] = [
     { path: "app.ts", content: emitAppModule(ir, options) },
     { path: "assets.ts", content: emitAssetsModule(ir) },
     ...emitRoutingModules(ir),
     ...(hasPages(ir) ? emitPageModules(ir, options) : []),
+    ...(hasCrons ? [{ path: "crons.ts", content: emitCronsModule(ir, options) }] : []),
     { path: preset.entryFile, content: entry },
   ];
   if (ir.target === "edge") {

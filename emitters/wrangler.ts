@@ -5,6 +5,7 @@
  */
 import type { AppIR } from "../compiler/ir.js";
 import { hasRoutingRules, resolveRouting } from "../compiler/routing/resolve.js";
+import { cronExpressions } from "./crons-module.js";
 
 /** The date `sdk init` pins when the config names none; workerd in our lockfile supports it. */
 export const DEFAULT_COMPATIBILITY_DATE = "2026-04-01";
@@ -54,6 +55,8 @@ function generated(ir: AppIR, defaultName: string): JsonObject {
   };
   if (worker.vars && Object.keys(worker.vars).length) out.vars = worker.vars;
   if (worker.limits?.cpu_ms !== undefined) out.limits = { cpu_ms: worker.limits.cpu_ms };
+  const crons = cronExpressions(ir);
+  if (crons.length) out.triggers = { crons };
   const routing = resolveRouting(ir);
   out.assets = {
     directory: "../client",

@@ -43,9 +43,18 @@ export function defineMiddleware(fn: MiddlewareHandler): Middleware {
   return { kind: "middleware", fn };
 }
 
+/** What a cron handler receives: Cloudflare's ScheduledController, with the env and `waitUntil` beside it. */
 export interface ScheduledEvent {
+  /** The expression that fired, as the cron file exports it. */
   cron: string;
+  /** When the run was due, in milliseconds since the epoch. */
   scheduledTime: number;
+  /** On the edge: a failed run of this event is not retried. Elsewhere nothing retries. */
+  noRetry(): void;
+  /** The edge worker's bindings and vars; `process.env` on node, bun and deno. */
+  env: Record<string, unknown>;
+  /** Keeps the run going until the promise settles, after the handler has returned. */
+  waitUntil(promise: Promise<unknown>): void;
 }
 
 export interface Scheduled {

@@ -3,8 +3,9 @@
  * edge (workerd through Cloudflare's Vite plugin): one dev server per target on a fixture copy,
  * files edited between requests. A saved route is served on the next request; a new route, a
  * deleted one, a config change and a `.env` value apply without a restart; a syntax error is
- * reported at its line while the last good version keeps serving. On the edge a binding's state
- * survives a restart of `sdk dev`. And `sdk build` never reads `.env`.
+ * reported at its line while the last good version keeps serving. `/__sdk/` fires the crons in
+ * the app that serves the routes. On the edge a binding's state survives a restart of `sdk dev`.
+ * And `sdk build` never reads `.env`.
  */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -75,6 +76,44 @@ function devSuite(target: Target): void {
     assert.is(file.body, "a public file\n");
     assert.match(dev.output(), new RegExp(`Target:\\s+${target}`));
     assert.match(dev.output(), /ready in \d+ ms/);
+  });
+
+  test("POST /__sdk/scheduled runs the crons of an expression; GET /__sdk/ lists them; a saved expression is picked up", async () => {
+    const fire = (cron: string) => get(`/__sdk/scheduled?cron=${encodeURIComponent(cron)}`, { method: "POST" });
+    assert.equal(JSON.parse((await get("/api/ticks")).body), { ticks: 0 });
+    const fired = await fire("*/10 * * * *");
+    assert.is(fired.status, 200, fired.body);
+    assert.equal(JSON.parse(fired.body), { cron: "*/10 * * * *", ran: ["crons/tick.ts"], outcome: "ok" });
+    assert.equal(JSON.parse((await get("/api/ticks")).body), { ticks: 1 }, "the handler ran in the app that serves the routes");
+
+    const listed = JSON.parse((await get("/__sdk/")).body) as { crons: { file: string; cron: string; curl: string }[] };
+    assert.equal(listed.crons, [
+      { file: "crons/flaky.ts", cron: "0 0 1 1 *", curl: `curl -X POST '${dev.url}/__sdk/scheduled?cron=0%200%201%201%20*'` },
+      { file: "crons/tick.ts", cron: "*/10 * * * *", curl: `curl -X POST '${dev.url}/__sdk/scheduled?cron=*%2F10%20*%20*%20*%20*'` },
+    ]);
+    assert.match((await get("/__sdk/", { headers: { accept: "text/html" } })).body, /<code>crons\/tick\.ts<\/code>/);
+
+    const failed = await fire("0 0 1 1 *");
+    assert.is(failed.status, 500, failed.body);
+    const report = JSON.parse(failed.body) as { ran: string[]; outcome: string; errors: { file?: string; message: string }[] };
+    assert.equal([report.ran, report.outcome], [["crons/flaky.ts"], "exception"]);
+    if (target === "node") assert.equal(report.errors, [{ file: "crons/flaky.ts", message: "flaky cron failed" }]);
+    else assert.match(report.errors[0]!.message, /sdk dev output/);
+    await until("the handler's error in the dev output", async () => (dev.output().includes("flaky cron failed") ? true : undefined));
+
+    const unknown = await fire("1 2 3 4 5");
+    assert.is(unknown.status, 404);
+    assert.equal(JSON.parse(unknown.body).known, ["0 0 1 1 *", "*/10 * * * *"]);
+
+    edit("crons/tick.ts", '"*/10 * * * *"', '"*/20 * * * *"');
+    await until("the new expression in the list", async () => (JSON.parse((await get("/__sdk/")).body).crons[1]?.cron === "*/20 * * * *" ? true : undefined));
+    const ticks = async () => (JSON.parse((await get("/api/ticks")).body) as { ticks: number }).ticks;
+    // The app picks up the rewritten cron table on its next load, a moment after the list does.
+    await until("the saved expression to run the cron", async () => {
+      const before = await ticks();
+      const refired = await fire("*/20 * * * *");
+      return refired.status === 200 && (await ticks()) > before ? true : undefined;
+    });
   });
 
   test("a saved route and a saved middleware are served on the next request", async () => {

@@ -38,6 +38,15 @@ test("routing rules bring the config check; an app without rules carries none of
   assert.not.ok(paths(generatedSources("node")).includes("routing/check.ts"));
 });
 
+test("crons bring the scheduled dispatch; an app without crons carries none of it", () => {
+  for (const target of TARGETS) {
+    const ir = scanFixture("e2e-crons", { target });
+    const withCrons = paths(emitTarget(ir, { projectRootFromGenerated: "..", defaultName: "e2e-crons" }).map((file) => file.content));
+    assert.ok(withCrons.includes("jobs/scheduled.ts"), target);
+    assert.not.ok(paths(generatedSources(target)).includes("jobs/scheduled.ts"), target);
+  }
+});
+
 test("modules are listed once, sorted, with the runtime's own source text", () => {
   const { modules } = selectRuntimeModules([...generatedSources("node"), ...generatedSources("node")]);
   const names = modules.map((module) => module.path);

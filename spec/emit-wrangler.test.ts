@@ -54,4 +54,17 @@ test("worker names: lowercase letters, digits and dashes, scope dropped, at most
   assert.is(toWorkerName("a".repeat(80)).length, 63);
 });
 
+test("crons: triggers.crons lists each expression once, in file order; the edge passthrough's triggers win", () => {
+  const crons = [
+    { file: "crons/a.ts", schedule: "0 3 * * *" },
+    { file: "crons/b.ts", schedule: "*/5 * * * *" },
+    { file: "crons/c.ts", schedule: "0 3 * * *" },
+  ];
+  const jobs = { crons, queues: [], email: [], durableObjects: [], websockets: [] };
+  assert.equal(emitWranglerConfig({ ir: irWith({ target: "edge", jobs }), defaultName: "app" }).triggers, { crons: ["0 3 * * *", "*/5 * * * *"] });
+  const overridden = emitWranglerConfig({ ir: irWith({ target: "edge", jobs, config: { edge: { triggers: { crons: ["0 0 * * *"] } } } }), defaultName: "app" });
+  assert.equal(overridden.triggers, { crons: ["0 0 * * *"] });
+  assert.not.ok("triggers" in emitWranglerConfig({ ir: irWith({ target: "edge" }), defaultName: "app" }), "no crons, no triggers");
+});
+
 test.run();

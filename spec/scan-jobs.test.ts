@@ -3,7 +3,7 @@ import * as assert from "uvu/assert";
 import { pascalCase } from "../compiler/scan/jobs.ts";
 import { brief, scanFixture } from "./helpers/scan-ir.ts";
 
-test("crons: the exported cron/schedule string literal; computed is null; missing is an error", () => {
+test("crons: the exported cron/schedule string literal; computed or missing is an error", () => {
   const ir = scanFixture("scan-jobs");
   assert.equal(ir.jobs.crons, [
     { file: "crons/cleanup.ts", schedule: "0 3 * * *" },
@@ -12,6 +12,9 @@ test("crons: the exported cron/schedule string literal; computed is null; missin
     { file: "crons/report.ts", schedule: "*/15 * * * *" },
   ]);
   assert.ok(ir.diagnostics.some((d) => brief(d) === "error SDK_CRON_NO_SCHEDULE crons/missing.ts:1:1"));
+  const computed = ir.diagnostics.find((d) => d.code === "SDK_CRON_SCHEDULE_NOT_LITERAL");
+  assert.is(brief(computed!), "error SDK_CRON_SCHEDULE_NOT_LITERAL crons/computed.ts:4:21");
+  assert.match(computed!.hint!, /export const cron = "0 4 \* \* \*"/);
 });
 
 test("queues, email (with _default) and durable objects", () => {
@@ -26,7 +29,7 @@ test("queues, email (with _default) and durable objects", () => {
     { file: "durable-objects/counter.ts", className: "Counter" },
   ]);
   assert.ok(ir.diagnostics.some((d) => brief(d) === "error SDK_JOB_NO_DEFAULT queues/bad.ts:1:1"));
-  assert.is(ir.diagnostics.length, 2);
+  assert.is(ir.diagnostics.length, 3);
 });
 
 test("class names from file names", () => {

@@ -13,7 +13,7 @@ import { readAppName } from "../compiler/project-files.js";
 import { emitTarget } from "../emitters/emit.js";
 import { copyFixture, REPO_ROOT } from "./helpers/sdk-cli.js";
 
-const FIXTURES = ["e2e-api", "snap-sourcedir", "e2e-routing", "e2e-pages", "e2e-pages-vue", "e2e-pages-svelte", "e2e-pages-solid"];
+const FIXTURES = ["e2e-api", "snap-sourcedir", "e2e-routing", "e2e-pages", "e2e-pages-vue", "e2e-pages-svelte", "e2e-pages-solid", "e2e-crons"];
 const UPDATE = process.env.UPDATE_SNAPSHOTS === "1";
 const SNAPSHOTS = path.join(REPO_ROOT, "snapshots");
 

@@ -1,9 +1,14 @@
-/** `sdk dev`: the dev server, until `q`, Ctrl-C or SIGTERM stops it and everything it started. */
+/**
+ * `sdk dev`: the dev server, until `q`, Ctrl-C or SIGTERM stops it and everything it started. On a
+ * terminal `t` lists the triggers and `h` the keys.
+ */
 import type { Target } from "../../compiler/ir.js";
 import type { GlobalOptions } from "../main.js";
 import { parseTarget, resolveRoot } from "../options.js";
 import { consoleDevLog } from "../dev/dev-log.js";
 import { startDevServer } from "../dev/dev-server.js";
+import { helpLines } from "../dev/shortcuts.js";
+import { triggerLines } from "../dev/triggers.js";
 import { bold, cyan, dim, green } from "../report.js";
 
 interface DevFlags extends GlobalOptions {
@@ -26,7 +31,7 @@ export async function devCommand(flags: DevFlags): Promise<void> {
   console.log(`\n  ${bold(cyan("sdk dev"))}  ${dim(`ready in ${(performance.now() - started).toFixed(0)} ms`)}\n`);
   console.log(`  ${green("➜")}  ${bold("Local:")}   ${cyan(`${server.url}/`)}`);
   console.log(`  ${green("➜")}  ${bold("Target:")}  ${targetLine(server.target)}`);
-  console.log(`  ${green("➜")}  ${dim("press")} ${bold("q")} ${dim("to quit")}\n`);
+  console.log(`  ${green("➜")}  ${dim("press")} ${bold("h")} ${dim("for help,")} ${bold("q")} ${dim("to quit")}\n`);
   await new Promise<void>((resolve) => {
     const stop = () => {
       process.stdin.setRawMode?.(false);
@@ -37,10 +42,14 @@ export async function devCommand(flags: DevFlags): Promise<void> {
     if (process.stdin.isTTY) {
       process.stdin.setRawMode(true);
       process.stdin.resume();
-      process.stdin.on("data", (key) => {
-        const text = key.toString();
-        if (text === "q" || text === "\u0003") stop();
-      });
+      const print = (lines: string[]) => console.log(`\n${lines.join("\n")}\n`);
+      const keys = new Map<string, () => void>([
+        ["t", () => print(triggerLines(server.triggers()))],
+        ["h", () => print(helpLines())],
+        ["q", stop],
+        ["\u0003", stop],
+      ]);
+      process.stdin.on("data", (key) => keys.get(key.toString())?.());
     }
   });
 }

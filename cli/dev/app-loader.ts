@@ -26,6 +26,8 @@ export interface AppLoader {
   current(): Promise<RequestHandler>;
   /** Requests wait for `work` (a new route table being written) before they load the app. */
   holdRequestsFor(work: Promise<unknown>): void;
+  /** Another generated module (`crons.ts`), once held work is done; a failed load throws, its stack mapped. */
+  load(file: string): Promise<Record<string, unknown>>;
 }
 
 const HANDLER_URL = `/${DEV_GENERATED_DIR}/${DEV_HANDLER_FILE}`;
@@ -64,6 +66,17 @@ export function createAppLoader(vite: () => ViteDevServer, root: string, events:
           events.onError(error);
         }
         return lastGood?.handler ?? unavailable(error);
+      }
+    },
+    async load(file) {
+      await pending;
+      try {
+        return await vite().ssrLoadModule(`/${DEV_GENERATED_DIR}/${file}`);
+      } catch (cause) {
+        const error = cause instanceof Error ? cause : new Error(String(cause));
+        vite().ssrFixStacktrace(error);
+        vite().environments.ssr.moduleGraph.invalidateAll();
+        throw error;
       }
     },
   };

@@ -14,12 +14,16 @@ import { error, UserError, type Diagnostic } from "../../compiler/diagnostics.js
 import { hasPages, renderedPages, type AppIR, type Target } from "../../compiler/ir.js";
 import { pageSourcePlugins } from "../../compiler/pages-build.js";
 import { uiLibrary } from "../../compiler/ui/libraries.js";
+import { declaredCrons } from "../../emitters/crons-module.js";
 import { DEV_GENERATED_DIR } from "../../emitters/dev.js";
 import { appMiddleware } from "./app-middleware.js";
 import { createAppLoader, type AppLoader } from "./app-loader.js";
 import { generateDevApp } from "./dev-app.js";
 import type { DevLog } from "./dev-log.js";
 import { workerdPlugins } from "./edge-runtime.js";
+import { fireInModuleRunner, fireInWorkerd } from "./fire-scheduled.js";
+import { sdkEndpoints } from "./sdk-endpoints.js";
+import { cronTriggers, type CronTrigger } from "./triggers.js";
 import { applyEnvFile, ENV_FILE, readEnvFile } from "./env-file.js";
 import { devViteConfig } from "./vite-config.js";
 import { watchRootFiles } from "./root-files-watcher.js";
@@ -41,6 +45,8 @@ export interface DevServerOptions {
 export interface DevServer {
   readonly url: string;
   readonly target: Target;
+  /** The crons as last read, each with the curl command that fires it. */
+  triggers(): CronTrigger[];
   close(): Promise<void>;
 }
 
@@ -149,6 +155,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       vite?.environments.client.hot.send({ type: "full-reload" });
     },
   };
+  const crons = () => declaredCrons(ir);
+  const endpoints = sdkEndpoints({ crons, fireScheduled: onEdge ? fireInWorkerd(crons) : fireInModuleRunner(() => loader!) });
   const sdkPlugin: VitePlugin = {
     name: "sdk:dev",
     // After Vite's own middlewares: modules, /@vite/ and the like are Vite's; the rest is the app's.
@@ -159,6 +167,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         if (event === "addDir" || event === "unlinkDir" || ROOT_FILES.includes(path.relative(root, file))) return;
         onFile(event, file);
       });
+      // Before Vite's middlewares and the app: /__sdk/ is the dev server's own, on every target.
+      server.middlewares.use(endpoints);
       return onEdge ? undefined : () => server.middlewares.use(appMiddleware(() => loader!.current()));
     },
   };
@@ -186,13 +196,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (cause.code !== "EADDRINUSE" && !/already in use/.test(cause.message)) throw cause;
     throw new UserError([error("SDK_DEV_PORT_IN_USE", `port ${options.port} is in use`, { hint: `stop what listens there, or pass another one: sdk dev --port ${options.port + 1}` })]);
   });
-  const address = server.resolvedUrls?.local[0] ?? `http://${options.host}:${options.port}/`;
+  const url = (server.resolvedUrls?.local[0] ?? `http://${options.host}:${options.port}/`).replace(/\/$/, "");
   // Compile the app now: the first request is served at once, and a mistake shows before it.
   if (!onEdge) await loader.current();
   shapes.remember(sourceFiles(ir));
   return {
-    url: address.replace(/\/$/, ""),
+    url,
     target: ir.target,
+    triggers: () => cronTriggers(crons(), url),
     async close() {
       rootFiles.close();
       await regenerating;

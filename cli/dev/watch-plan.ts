@@ -9,7 +9,7 @@ import { CONVENTION_DIRS, CONVENTION_FILES } from "../../compiler/scan/project.j
 import { ENV_FILE } from "./env-file.js";
 
 /**
- * `regenerate`: analyze and emit again (public/, config); `convention`: a file in routes/, pages/,
+ * `regenerate`: analyze and emit again (public/, config, crons/); `convention`: a file in routes/, pages/,
  * middleware/ and the like, whose exports the route table is built from; `env`: read `.env`
  * again; `restart`: a file only a new dev server reads; `module`: another source file, which
  * Vite's module graph tracks; `ignore`: ours (`.sdk/`), dependencies, build output.
@@ -29,6 +29,8 @@ export function fileAction(root: string, sourceDir: string, file: string): FileA
   if (!relative.startsWith(base)) return "module";
   const inSource = relative.slice(base.length);
   const top = inSource.split("/")[0]!;
+  // A cron file's expression is read at build time (the triggers), so any save may change it.
+  if (top === "crons") return "regenerate";
   if ((CONVENTION_DIRS as readonly string[]).includes(top) || (CONVENTION_FILES as readonly string[]).includes(inSource)) return "convention";
   return "module";
 }

@@ -26,7 +26,7 @@ export function scanJobs(ctx: ScanContext): JobScan {
     jobModules(ctx, folder, keep).filter((job) => fnName === null || hasDefaultDefinition(ctx, job, fnName, diagnostics));
   const notIgnored = (stem: string) => !stem.startsWith("_");
 
-  const crons = modules("crons", "defineScheduled", notIgnored).map((job) => cronOf(job, diagnostics));
+  const crons = modules("crons", "defineScheduled", notIgnored).map((job) => cronOf(ctx, job, diagnostics));
   const queues = modules("queues", "defineQueue", notIgnored).map((job): QueueIR => ({ file: job.file, queue: job.stem }));
   const email = modules("email", null, (stem) => notIgnored(stem) || stem === "_default").map(
     (job): EmailIR => ({ file: job.file, recipient: job.stem === "_default" ? null : job.stem }),
@@ -59,8 +59,11 @@ function hasDefaultDefinition(ctx: ScanContext, job: JobModule, fnName: string, 
   return false;
 }
 
-/** The schedule is `export const cron = "..."` (or `schedule`); a computed value is null. */
-function cronOf(job: JobModule, diagnostics: Diagnostic[]): CronIR {
+/**
+ * The schedule is `export const cron = "..."` (or `schedule`). It is read at build time, for
+ * wrangler.json's triggers and the dev server's, so it must be a string literal.
+ */
+function cronOf(ctx: ScanContext, job: JobModule, diagnostics: Diagnostic[]): CronIR {
   const entry = collectExports(job.sourceFile).exports.find((e) => e.name === "cron" || e.name === "schedule");
   if (!entry) {
     diagnostics.push(
@@ -71,8 +74,18 @@ function cronOf(job: JobModule, diagnostics: Diagnostic[]): CronIR {
         hint: 'Add `export const cron = "*/5 * * * *"`.',
       }),
     );
+    return { file: job.file, schedule: null };
   }
-  return { file: job.file, schedule: entry ? stringLiteralValue(entry.value) : null };
+  const schedule = stringLiteralValue(entry.value);
+  if (schedule === null) {
+    diagnostics.push(
+      error("SDK_CRON_SCHEDULE_NOT_LITERAL", `The \`${entry.name}\` export is not a string literal: the schedule is read at build time, not run.`, {
+        ...locationOf(ctx.layout.root, entry.value ?? entry.node),
+        hint: `Write the expression itself: \`export const ${entry.name} = "0 4 * * *"\`.`,
+      }),
+    );
+  }
+  return { file: job.file, schedule };
 }
 
 function durableObjectsOf(jobs: JobModule[], diagnostics: Diagnostic[]): DurableObjectIR[] {

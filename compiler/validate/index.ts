@@ -2,6 +2,7 @@
 import type { Diagnostic } from "../diagnostics.js";
 import type { AppIR } from "../ir.js";
 import { validateEdgeOnlyImports } from "./edge-only-imports.js";
+import { validateReservedPath } from "./reserved-path.js";
 import { validateRouteConflicts } from "./route-conflicts.js";
 import { validateSdkModules } from "./sdk-modules.js";
 import { validateWebSocketTarget } from "./websocket-target.js";
@@ -13,6 +14,7 @@ export const VALIDATION_PASSES: readonly ValidationPass[] = [
   validateSdkModules,
   validateRouteConflicts,
   validateWebSocketTarget,
+  validateReservedPath,
 ];
 
 export function validateIR(ir: AppIR): Diagnostic[] {

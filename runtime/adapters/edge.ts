@@ -16,6 +16,8 @@ export type WorkerEnv = { readonly ASSETS?: AssetsBinding } & Record<string, unk
 
 export interface Worker {
   fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Response | Promise<Response>;
+  /** The platform calls it for each of wrangler.json's `triggers.crons`. */
+  scheduled?: WorkerScheduled;
 }
 
 /**
@@ -24,13 +26,25 @@ export interface Worker {
  */
 export type WorkerRouting = (app: FetchApp, assets: AssetManifest) => Worker;
 
+/**
+ * What an app with crons brings (runtime/jobs/scheduled.ts): the worker's `scheduled` export.
+ * Declared here, where it is used, so an app without crons depends on no jobs module.
+ */
+export type WorkerScheduled = (
+  controller: { readonly cron: string; readonly scheduledTime: number; noRetry(): void },
+  env: WorkerEnv,
+  ctx: ExecutionContext,
+) => Promise<unknown>;
+
 export interface WorkerOptions {
   readonly assets?: AssetManifest;
   /** Present when the app has routing rules. */
   readonly routing?: WorkerRouting | null;
+  /** Present when the app has `crons/` (runtime/jobs/scheduled.ts). */
+  readonly scheduled?: WorkerScheduled;
 }
 
 export function createWorker(app: FetchApp, options: WorkerOptions = {}): Worker {
-  if (options.routing) return options.routing(app, options.assets ?? {});
-  return { fetch: (request, env, ctx) => app.fetch(request, env, ctx) };
+  const worker: Worker = options.routing ? options.routing(app, options.assets ?? {}) : { fetch: (request, env, ctx) => app.fetch(request, env, ctx) };
+  return options.scheduled ? { ...worker, scheduled: options.scheduled } : worker;
 }

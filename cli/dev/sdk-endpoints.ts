@@ -1,0 +1,92 @@
+/**
+ * `/__sdk/`: the dev server's own endpoints, answered before the app and only to requests from
+ * this machine (by the socket's address). Anything else under the prefix goes on to the app as
+ * if the prefix did not exist, as it does in a build.
+ *
+ * - `GET /__sdk/`: the triggers, as JSON, or as a small page for a browser.
+ * - `POST /__sdk/scheduled?cron=<expression>` (GET too, as Cloudflare's
+ *   `/cdn-cgi/handler/scheduled` takes it): runs the cron files that export the expression.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { isReservedPath, RESERVED_PREFIX } from "../../compiler/validate/reserved-path.js";
+import type { DeclaredCron } from "../../emitters/crons-module.js";
+import { isLoopbackAddress } from "./loopback.js";
+import { cronTriggers, SCHEDULED_PATH, type CronTrigger } from "./triggers.js";
+
+/** What firing a scheduled event answers: the JSON of `POST /__sdk/scheduled`. */
+export interface ScheduledReport {
+  cron: string;
+  /** The cron files whose handlers ran. */
+  ran: string[];
+  outcome: "ok" | "exception";
+  errors?: { file?: string; message: string }[];
+}
+
+export interface SdkEndpointsOptions {
+  /** The app's crons as the dev server last read them. */
+  crons(): DeclaredCron[];
+  /** Runs the handlers of an expression some cron file exports; `request` is the one asking. */
+  fireScheduled(cron: string, request: IncomingMessage): Promise<ScheduledReport>;
+}
+
+type Next = (error?: unknown) => void;
+
+const ENDPOINTS = [`GET ${RESERVED_PREFIX}/`, `POST ${SCHEDULED_PATH}?cron=<url-encoded expression>`];
+
+export function sdkEndpoints(options: SdkEndpointsOptions): (req: IncomingMessage, res: ServerResponse, next: Next) => void {
+  return (req, res, next) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    if (!isReservedPath(url.pathname) || !isLoopbackAddress(req.socket.remoteAddress)) return next();
+    answer(req, res, url, options).catch(next);
+  };
+}
+
+async function answer(req: IncomingMessage, res: ServerResponse, url: URL, options: SdkEndpointsOptions): Promise<void> {
+  const method = req.method ?? "GET";
+  if (url.pathname === RESERVED_PREFIX || url.pathname === `${RESERVED_PREFIX}/`) {
+    if (method !== "GET" && method !== "HEAD") return sendJson(res, 405, { error: "Method Not Allowed" }, { Allow: "GET, HEAD" });
+    const triggers = cronTriggers(options.crons(), `http://${req.headers.host ?? "localhost"}`);
+    if (prefersHtml(req.headers.accept)) return send(res, 200, "text/html; charset=utf-8", triggersPage(triggers));
+    return sendJson(res, 200, { crons: triggers });
+  }
+  if (url.pathname === SCHEDULED_PATH) {
+    if (method !== "POST" && method !== "GET") return sendJson(res, 405, { error: "Method Not Allowed" }, { Allow: "GET, POST" });
+    const cron = url.searchParams.get("cron");
+    const known = [...new Set(options.crons().map((declared) => declared.cron))];
+    if (cron === null) return sendJson(res, 400, { error: "Name the expression to fire: ?cron=<url-encoded expression>.", known });
+    if (!known.includes(cron)) return sendJson(res, 404, { error: `No cron file exports "${cron}".`, cron, known });
+    const report = await options.fireScheduled(cron, req);
+    return sendJson(res, report.outcome === "ok" ? 200 : 500, report);
+  }
+  sendJson(res, 404, { error: "Not Found", endpoints: ENDPOINTS });
+}
+
+/** A browser asks for HTML first; curl and fetch() take anything and get JSON. */
+function prefersHtml(accept: string | undefined): boolean {
+  const html = accept?.indexOf("text/html") ?? -1;
+  const json = accept?.indexOf("application/json") ?? -1;
+  return html !== -1 && (json === -1 || html < json);
+}
+
+function triggersPage(triggers: CronTrigger[]): string {
+  const rows = triggers.map(
+    (trigger) => `<tr><td><code>${escapeHtml(trigger.file)}</code></td><td><code>${escapeHtml(trigger.cron)}</code></td><td><code>${escapeHtml(trigger.curl)}</code></td></tr>`,
+  );
+  const body = rows.length
+    ? `<table><thead><tr><th>file</th><th>expression</th><th>fire it</th></tr></thead><tbody>${rows.join("")}</tbody></table>`
+    : "<p>This app has no <code>crons/</code>.</p>";
+  return `<!doctype html><html><head><meta charset="utf-8"><title>sdk dev: triggers</title><style>body{font:14px system-ui,sans-serif;margin:2rem}td,th{padding:.3rem .8rem;text-align:left}</style></head><body><h1>Triggers</h1><p>Cron handlers, fired on request. Answered on localhost only.</p>${body}</body></html>\n`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  send(res, status, "application/json", `${JSON.stringify(body, null, 2)}\n`, headers);
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { "Content-Type": type, "Cache-Control": "no-store", ...headers });
+  res.end(body);
+}
