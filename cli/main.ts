@@ -24,6 +24,8 @@ const prepareCommand = async (flags: never) => (await import("./commands/prepare
 const inspectCommand = async (flags: never) => (await import("./commands/inspect.js")).inspectCommand(flags);
 const ejectCommand = async (flags: never) => (await import("./commands/eject.js")).ejectCommand(flags);
 const devCommand = async (flags: never) => (await import("./commands/dev.js")).devCommand(flags);
+const genCommand = async (kind: string, args: string[], flags: never) => (await import("./commands/gen-model.js")).genModelCommand(kind, args, flags);
+const dbCommand = async (action: string, flags: never) => (await import("./commands/db.js")).dbCommand(action, flags);
 
 function createCli() {
   const cli = cac("sdk");
@@ -55,6 +57,17 @@ function createCli() {
     .option("--target <target>", "edge, node, bun or deno")
     .option("--out <dir>", "Folder to write the project into (must be empty or absent)")
     .action(ejectCommand);
+  cli
+    .command("db <action>", "The database: generate (the next migration from db/schema.ts), migrate (apply pending ones), status")
+    .option("--name <name>", "generate: the migration's name (default: init, then update)")
+    .option("--rename <table.old:new>", "generate: a renamed column (table.old:new) or table (old:new); repeat for several")
+    .option("--allow-data-loss", "generate, migrate: accept dropping or rebuilding a table that others reference with ON DELETE CASCADE or SET NULL")
+    .option("--dry-run", "migrate: apply to a copy of the local data and report row counts per table")
+    .option("--remote", "migrate, status: the deployed database instead of the local one")
+    .action(dbCommand);
+  cli
+    .command("gen <kind> [...args]", "Generate code: gen model <name> <field:type>... (a table, its migration and CRUD routes)")
+    .action(genCommand);
   cli.help(withPlannedCommands);
   cli.version(SDK_VERSION);
   return cli;

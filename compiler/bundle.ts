@@ -6,6 +6,8 @@ import { builtinModules } from "node:module";
 import path from "node:path";
 import { rollup, type LogLevel, type LogOrStringHandler, type Plugin, type RollupLog } from "rollup";
 import esbuild from "rollup-plugin-esbuild";
+import commonjsModule from "@rollup/plugin-commonjs";
+import jsonModule from "@rollup/plugin-json";
 import { nodeResolve } from "@rollup/plugin-node-resolve";
 import type { TargetPreset } from "../emitters/targets.js";
 import { importPosition } from "./config/evaluate.js";
@@ -16,6 +18,11 @@ import { MarkdownFrontmatterError } from "./markdown/frontmatter.js";
 import { sdkResolverPlugin, UnavailableModuleError } from "./resolve-sdk.js";
 import type { UiLibrary } from "./ui/library.js";
 import { uiRollupPlugins } from "./ui/rollup-plugins.js";
+
+// Their types declare CommonJS, so TypeScript puts the plugin under `.default`; Node loads their
+// ES build, whose default export is the plugin itself.
+const commonjs = commonjsModule as unknown as typeof commonjsModule.default;
+const json = jsonModule as unknown as typeof jsonModule.default;
 
 export interface BundleOptions {
   root: string;
@@ -140,7 +147,8 @@ export function backEndPlugins(preset: TargetPreset, ui?: BackEndUi): Plugin[] {
     extensions,
     ...(ui ? { dedupe: [...ui.library.dedupe], rootDir: ui.root } : {}),
   });
-  if (!ui) return [resolve, esbuild(esbuildOptions)];
+  // Many server packages still ship CommonJS only (mysql2, the Node drivers).
+  if (!ui) return [resolve, json(), commonjs({ sourceMap: true }), esbuild(esbuildOptions)];
   return [resolve, cssPlugin("server"), ...uiRollupPlugins(ui.library, { mode: ui.mode, side: "server", esbuild: esbuildOptions })];
 }
 
@@ -160,7 +168,7 @@ export async function bundleTarget(options: BundleOptions): Promise<BundleResult
   try {
     const bundle = await rollup({
       input: entry,
-      external: isBuiltin,
+      external: (id) => isBuiltin(id) || preset.runtimeModulePrefixes.some((prefix) => id.startsWith(prefix)),
       onLog,
       plugins: [sdkResolverPlugin(), ...(options.userPlugins ?? []), ...backEndPlugins(preset, options.ui)],
     });

@@ -6,7 +6,8 @@
  */
 import type { SdkConfig } from "./config/define.js";
 import { sortDiagnostics, UserError } from "./diagnostics.js";
-import type { AppIR, BindingIR, BuildMode, ImportIR, Target, UiLibraryName } from "./ir.js";
+import type { AppIR, BindingIR, DatabaseIR, BuildMode, ImportIR, Target, UiLibraryName } from "./ir.js";
+import { databaseOf } from "./db/database-ir.js";
 import { detectAppType } from "./inference/app-type.js";
 import { detectUiLibrary } from "./inference/ui-library.js";
 import { createScanProject } from "./scan/ast.js";
@@ -47,6 +48,7 @@ export function buildIR(root: string, options: FrontEndOptions): AppIR {
   const pages = scanPages(ctx);
   const { diagnostics: jobDiagnostics, ...jobs } = scanJobs(ctx);
   const sdkImports = collectSdkImports(project, layout.root);
+  const database = databaseOf(layout, config, sdkImports, target);
   const ui = detectUiLibrary(root, pages.notFoundPage ? [...pages.pages, pages.notFoundPage] : pages.pages, options.ui);
 
   const ir: AppIR = {
@@ -63,7 +65,8 @@ export function buildIR(root: string, options: FrontEndOptions): AppIR {
     notFoundPage: pages.notFoundPage,
     ui: ui.ui,
     jobs: { ...jobs, websockets: sortBySpecificity(routes.websockets) },
-    bindings: inferBindings(sdkImports, config),
+    bindings: withDatabaseBinding(inferBindings(sdkImports, config), database),
+    database,
     assets: scanPublic(layout.publicDir),
     sdkImports,
     diagnostics: [],
@@ -79,6 +82,12 @@ export function buildIR(root: string, options: FrontEndOptions): AppIR {
     ...validateIR(ir),
   ]);
   return ir;
+}
+
+/** Checked-in migrations need the database's binding even when `inference.bindings.db` is false. */
+function withDatabaseBinding(bindings: BindingIR[], database: DatabaseIR | null): BindingIR[] {
+  if (!database || bindings.some((binding) => binding.kind === "db")) return bindings;
+  return [...bindings, { kind: "db", name: database.binding, source: database.source }];
 }
 
 type InferredKind = "db" | "kv" | "storage" | "ai";

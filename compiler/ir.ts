@@ -133,6 +133,17 @@ export interface BindingIR {
   source: string;
 }
 
+/** The app's database: present when the app imports `sdk/db` or checks in migrations (edge only). */
+export interface DatabaseIR {
+  dialect: "sqlite" | "pg" | "mysql";
+  /** The D1 (sqlite) or Hyperdrive (pg, mysql) binding the worker reaches it through. */
+  binding: string;
+  /** `db/schema.ts` (under sourceDir), project-relative, when it exists. */
+  schemaFile: string | null;
+  /** Why the app has one: the first `sdk/db` import (`routes/posts.ts:1:20`) or `db/migrations`. */
+  source: string;
+}
+
 export interface AssetIR {
   /** URL path the asset answers at, always starting with `/`. */
   path: string;
@@ -175,6 +186,7 @@ export interface AppIR {
   ui: UiLibraryName | null;
   jobs: JobsIR;
   bindings: BindingIR[];
+  database: DatabaseIR | null;
   assets: AssetIR[];
   /** Every import of an `sdk` module in the app's source, for validation and binding inference. */
   sdkImports: ImportIR[];

@@ -4,7 +4,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { error, UserError } from "./diagnostics.js";
 
-function readJson(root: string, name: string): Record<string, unknown> | null {
+/** A root JSON file as an object, null when it does not exist; anything but a JSON object is reported. */
+export function readJson(root: string, name: string): Record<string, unknown> | null {
   const file = path.join(root, name);
   if (!existsSync(file)) return null;
   try {

@@ -23,6 +23,13 @@ function runtimeModule(subpath: string): string | null {
   return null;
 }
 
+const DATABASE_MODULES: Record<string, string> = {
+  "sdk/db": "index",
+  "sdk/schema": "schema-sqlite",
+  "sdk/schema-pg": "schema-pg",
+  "sdk/schema-mysql": "schema-mysql",
+};
+
 /** Resolves a specifier to our compiled module, or null when it is not an `sdk` module. */
 export function resolveSdkModule(specifier: string): string | null {
   if (specifier === "sdk") return compiledModule("runtime/index");
@@ -30,6 +37,8 @@ export function resolveSdkModule(specifier: string): string | null {
   const ui = /^sdk\/(react|vue|svelte|solid)$/.exec(specifier);
   if (ui) return compiledModule(`runtime/ui/${ui[1]}/index`);
   if (specifier === "sdk/client") return compiledModule("runtime/client/index");
+  const database = DATABASE_MODULES[specifier];
+  if (database) return compiledModule(`runtime/db/${database}`);
   if (specifier.startsWith("sdk/runtime/")) return runtimeModule(specifier.slice("sdk/runtime/".length));
   return null;
 }

@@ -6,6 +6,7 @@ import { hasPages, type AppIR, type PageIR, type RouteIR } from "../compiler/ir.
 import { hasRoutingRules } from "../compiler/routing/resolve.js";
 import { toHonoPattern } from "../compiler/scan/filenames.js";
 import { compareSpecificity } from "../compiler/specificity.js";
+import { databasePerRequest, queriedDatabase } from "./database-module.js";
 import { renderTemplate } from "./template.js";
 
 /** How the generated module reaches the user's files, e.g. `../../..` from `.sdk/generated/node`. */
@@ -47,14 +48,20 @@ function routeTable(ir: AppIR): string[] {
 }
 
 export function emitAppModule(ir: AppIR, link: SourceLink): string {
+  const database = queriedDatabase(ir);
+  const scoped = database !== null && databasePerRequest(database);
   const imports = [
+    ...(database ? ['import "./database";'] : []),
+    ...(scoped ? ['import { databaseScope } from "sdk/runtime/db/scope";'] : []),
     ...ir.middleware.map((mw, i) => `import middleware${i} from ${importPath(link, mw.file)};`),
     ...ir.routes.map((route, i) => `import * as route${i} from ${importPath(link, route.file)};`),
     ...(hasPages(ir) ? [`import { ${ir.notFoundPage ? "notFoundPage, pageRoutes" : "pageRoutes"} } from "./pages";`] : []),
   ];
-  const middleware = ir.middleware.map(
-    (mw, i) => `    { file: ${JSON.stringify(mw.file)}, middleware: middleware${i} },`,
-  );
+  const middleware = [
+    // First, so that every middleware and route of a request shares its database client.
+    ...(scoped ? ['    { file: "sdk/db", middleware: databaseScope },'] : []),
+    ...ir.middleware.map((mw, i) => `    { file: ${JSON.stringify(mw.file)}, middleware: middleware${i} },`),
+  ];
   const routes = routeTable(ir);
   return renderTemplate("app.ts.tpl", {
     imports: imports.join("\n"),

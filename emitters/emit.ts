@@ -9,6 +9,7 @@ import type { ClientManifest } from "../runtime/pages/types.js";
 import { emitAppModule, type SourceLink } from "./app-module.js";
 import { emitAssetsModule } from "./assets-module.js";
 import { emitCronsModule, workerCronSlots } from "./crons-module.js";
+import { emitDatabaseModule, queriedDatabase } from "./database-module.js";
 import { EMPTY_CLIENT_MANIFEST, emitClientEntry, emitClientManifest, emitPagesModule } from "./pages-module.js";
 import { emitRoutingModules } from "./routing-module.js";
 import { PRESETS } from "./targets.js";
@@ -38,6 +39,7 @@ export function emitTarget(ir: AppIR, options: EmitOptions): EmittedFile[] {
   });
   const files: EmittedFile[] = [
     { path: "app.ts", content: emitAppModule(ir, options) },
+    ...databaseModules(ir, options),
     { path: "assets.ts", content: emitAssetsModule(ir) },
     ...emitRoutingModules(ir),
     ...(hasPages(ir) ? emitPageModules(ir, options) : []),
@@ -49,6 +51,11 @@ export function emitTarget(ir: AppIR, options: EmitOptions): EmittedFile[] {
     files.push({ path: "wrangler.json", content: `${JSON.stringify(wrangler, null, 2)}\n` });
   }
   return files;
+}
+
+function databaseModules(ir: AppIR, link: SourceLink): EmittedFile[] {
+  const database = queriedDatabase(ir);
+  return database ? [{ path: "database.ts", content: emitDatabaseModule(database, link) }] : [];
 }
 
 function emitPageModules(ir: AppIR, options: EmitOptions): EmittedFile[] {

@@ -82,8 +82,16 @@ function clientTypes(ir: AppIR): string {
   return renderTemplate("client.d.ts.tpl", { routes: members(handlers), params: members(params) });
 }
 
+/** The augmentation that types `sdk/db` by the app's schema, for an app that has one. */
+function databaseTypes(ir: AppIR): EmittedFile[] {
+  if (!ir.database?.schemaFile) return [];
+  const { schemaFile, dialect } = ir.database;
+  return [{ path: "types/db.d.ts", content: renderTemplate("db.d.ts.tpl", { schemaFile, dialect, schemaImport: JSON.stringify(`../../${schemaFile}`) }) }];
+}
+
 export function emitPrepareFiles(ir: AppIR, options: PrepareOptions): EmittedFile[] {
   return [
+    ...databaseTypes(ir),
     { path: "tsconfig.json", content: `${JSON.stringify(tsconfig(ir, options), null, 2)}\n` },
     { path: "types/routes.d.ts", content: routeTypes(ir) },
     { path: "types/client.d.ts", content: clientTypes(ir) },

@@ -15,6 +15,8 @@ export interface TargetPreset {
   /** Shown in the entry's header comment and the CLI's summary. */
   startCommand: string;
   minify: boolean;
+  /** Modules the runtime itself provides, left as imports (besides Node's built-ins). */
+  runtimeModulePrefixes: string[];
   /** What builds the request handler of an app with routing rules: runtime/routing/<module>.ts. */
   routing: { module: "server" | "worker"; factory: "serverRouting" | "workerRouting" };
 }
@@ -28,6 +30,7 @@ export const PRESETS: Record<Target, TargetPreset> = {
     exportConditions: ["workerd", "worker", "browser", "import", "default"],
     startCommand: "sdk preview",
     minify: true,
+    runtimeModulePrefixes: ["cloudflare:"],
     routing: { module: "worker", factory: "workerRouting" },
   },
   node: {
@@ -38,6 +41,7 @@ export const PRESETS: Record<Target, TargetPreset> = {
     exportConditions: ["node", "import", "default"],
     startCommand: "node dist/server/index.mjs",
     minify: false,
+    runtimeModulePrefixes: [],
     routing: { module: "server", factory: "serverRouting" },
   },
   bun: {
@@ -48,6 +52,7 @@ export const PRESETS: Record<Target, TargetPreset> = {
     exportConditions: ["bun", "node", "import", "default"],
     startCommand: "bun dist/server/index.mjs",
     minify: false,
+    runtimeModulePrefixes: [],
     routing: { module: "server", factory: "serverRouting" },
   },
   deno: {
@@ -58,6 +63,7 @@ export const PRESETS: Record<Target, TargetPreset> = {
     exportConditions: ["deno", "node", "import", "default"],
     startCommand: "deno run -A dist/server/index.mjs",
     minify: false,
+    runtimeModulePrefixes: [],
     routing: { module: "server", factory: "serverRouting" },
   },
 };

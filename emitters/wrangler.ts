@@ -3,7 +3,7 @@
  * `assets.directory` are relative to it. Precedence, lowest first: what we generate, the
  * `resolved` object recorded in `sdk.lock.json`, then the user's `edge` passthrough.
  */
-import type { AppIR } from "../compiler/ir.js";
+import type { AppIR, DatabaseIR } from "../compiler/ir.js";
 import { hasRoutingRules, resolveRouting } from "../compiler/routing/resolve.js";
 import { cronExpressions } from "./crons-module.js";
 
@@ -57,6 +57,7 @@ function generated(ir: AppIR, defaultName: string): JsonObject {
   if (worker.limits?.cpu_ms !== undefined) out.limits = { cpu_ms: worker.limits.cpu_ms };
   const crons = cronExpressions(ir);
   if (crons.length) out.triggers = { crons };
+  if (ir.database) Object.assign(out, databaseBindings(ir.database, out.name as string));
   const routing = resolveRouting(ir);
   out.assets = {
     directory: "../client",
@@ -66,6 +67,21 @@ function generated(ir: AppIR, defaultName: string): JsonObject {
     run_worker_first: hasRoutingRules(ir),
   };
   return out;
+}
+
+/**
+ * The database's binding, with a local id until `sdk deploy` provisions the real one (recorded in
+ * sdk.lock.json, whose `resolved` object replaces these arrays). Local state is kept under the
+ * local id (wrangler's rule: `preview_database_id`, else `database_id`). Hyperdrive's local
+ * connection string is `DATABASE_URL`, given to workerd by `sdk dev` and `sdk preview`, never
+ * written here.
+ */
+function databaseBindings(database: DatabaseIR, workerName: string): JsonObject {
+  const localId = `local-${database.binding}`;
+  if (database.dialect === "sqlite") {
+    return { d1_databases: [{ binding: database.binding, database_name: workerName, database_id: localId }] };
+  }
+  return { hyperdrive: [{ binding: database.binding, id: localId }] };
 }
 
 export function emitWranglerConfig({ ir, defaultName, lockResolved }: WranglerInputs): JsonObject {

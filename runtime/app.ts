@@ -120,12 +120,17 @@ function guardHandler(handler: Handler<unknown>, source: string, production: boo
   return (c) => {
     try {
       const result = fn(c);
-      if (result instanceof Promise) return result.then((value) => toResponse(c, value), (error: unknown) => onError(c, error));
+      if (isThenable(result)) return Promise.resolve(result).then((value) => toResponse(c, value), (error: unknown) => onError(c, error));
       return toResponse(c, result);
     } catch (error) {
       return onError(c, error);
     }
   };
+}
+
+/** A Promise, or a lazy query that runs when awaited (Drizzle's): both are awaited before answering. */
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as PromiseLike<unknown> | null)?.then === "function";
 }
 
 function guardMiddleware(fn: MiddlewareHandler, file: string, production: boolean): MiddlewareHandler {

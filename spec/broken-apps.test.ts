@@ -20,6 +20,8 @@ interface Expected {
   hint?: string;
   target?: string;
   args?: string[];
+  /** The command that meets the mistake, when it is not `sdk build` (`["db", "generate"]`). */
+  command?: string[];
 }
 
 /** Codes whose diagnostics come from a config value, so they must name its path. */
@@ -52,7 +54,8 @@ function buildBroken(name: string, extraArgs: string[] = []): CliResult {
   const expected = readExpected(name);
   const root = copyFixture("broken", name);
   try {
-    return runSdk(["build", "--root", root, "--target", expected.target ?? "node", ...(expected.args ?? []), ...extraArgs]);
+    const command = expected.command ?? ["build", "--target", expected.target ?? "node"];
+    return runSdk([...command, "--root", root, ...(expected.args ?? []), ...extraArgs]);
   } finally {
     removeScratch(root);
   }

@@ -34,6 +34,19 @@ test("a plain return value is sent as JSON", async () => {
   assert.equal(await res.json(), { id: "42" });
 });
 
+test("a returned thenable (a Drizzle query) is awaited and its value sent as JSON; its rejection is a 500", async () => {
+  // Drizzle's queries are lazy thenables, not Promise instances: `return db.select().from(posts)`.
+  const query = (value: unknown, fail = false) => ({ then: (ok: (v: unknown) => void, ko: (e: unknown) => void) => (fail ? ko(new Error("no such table")) : ok(value)) });
+  const answered = await app([route("/posts", { GET: defineHandler(() => query([{ id: 1 }])) })]).request("/posts");
+  assert.is(answered.status, 200);
+  assert.equal(await answered.json(), [{ id: 1 }]);
+  const failed = await captureErrors(async () => {
+    const res = await app([route("/posts", { GET: defineHandler(() => query(null, true)) })]).request("/posts");
+    assert.is(res.status, 500);
+  });
+  assert.match(failed, "no such table");
+});
+
 test("a returned Response passes through untouched", async () => {
   const handler = defineHandler(() => new Response("teapot", { status: 418, headers: { "X-Kind": "tea" } }));
   const res = await app([route("/tea", { GET: handler })]).request("/tea");

@@ -7,6 +7,8 @@ import { error, UserError } from "../../compiler/diagnostics.js";
 import type { GlobalOptions } from "../main.js";
 import { resolveRoot } from "../options.js";
 import { readLastBuild } from "../last-build.js";
+import { hyperdriveConnectionString } from "../db/database-url.js";
+import { persistRoot } from "../local-state.js";
 import { miniflareOptions, type WranglerJson } from "../preview/miniflare-options.js";
 import { serverCommand } from "../preview/runtimes.js";
 import { cyan } from "../report.js";
@@ -16,15 +18,26 @@ interface PreviewFlags extends GlobalOptions {
   host: string;
 }
 
-async function previewEdge(serverDir: string, port: number, host: string): Promise<void> {
+async function previewEdge(root: string, serverDir: string, port: number, host: string): Promise<void> {
   const wrangler = JSON.parse(readFileSync(path.join(serverDir, "wrangler.json"), "utf8")) as WranglerJson;
-  const mf = new Miniflare(miniflareOptions(serverDir, wrangler, { port, host }));
+  const mf = new Miniflare(edgeOptions(root, serverDir, wrangler, { port, host }));
   const url = await mf.ready;
   console.log(`${cyan("sdk preview")} edge worker in workerd: Listening on ${url.origin}`);
   await new Promise<void>((resolve) => {
     const stop = () => void mf.dispose().then(resolve);
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
+  });
+}
+
+/**
+ * The bindings' local state is `sdk dev`'s, under `.sdk/state/`; PostgreSQL and MySQL are reached
+ * at `DATABASE_URL`, from the environment or the root `.env` (this machine's database, as in dev).
+ */
+function edgeOptions(root: string, serverDir: string, wrangler: WranglerJson, listen: { port: number; host: string }) {
+  return miniflareOptions(serverDir, wrangler, listen, {
+    persistRoot: persistRoot(root),
+    hyperdriveUrl: (binding) => hyperdriveConnectionString(root, binding),
   });
 }
 
@@ -36,7 +49,7 @@ export async function previewCommand(flags: PreviewFlags): Promise<void> {
     throw new UserError([error("SDK_PREVIEW_NO_BUILD", "there is no build in dist/ to preview", { hint: "run `sdk build` first" })]);
   }
   const port = Number(flags.port);
-  if (target === "edge") return previewEdge(serverDir, port, flags.host);
+  if (target === "edge") return previewEdge(root, serverDir, port, flags.host);
   const { command, args } = serverCommand(root, target, path.join(serverDir, "index.mjs"));
   const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, PORT: String(port), HOST: flags.host } });
   const forward = (signal: NodeJS.Signals) => child.kill(signal);

@@ -17,6 +17,7 @@ import { uiLibrary } from "../../compiler/ui/libraries.js";
 import { declaredCrons } from "../../emitters/crons-module.js";
 import { DEV_GENERATED_DIR } from "../../emitters/dev.js";
 import { appMiddleware } from "./app-middleware.js";
+import { prepareDevDatabase } from "./database.js";
 import { createAppLoader, type AppLoader } from "./app-loader.js";
 import { generateDevApp } from "./dev-app.js";
 import type { DevLog } from "./dev-log.js";
@@ -59,6 +60,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const first = await generateDevApp(appOptions);
   if (!first.ok) throw new UserError(first.diagnostics);
   log.diagnostics(first.warnings);
+  await prepareDevDatabase(root, first.ir, log);
   let ir: AppIR = first.ir;
   const library = ir.ui ? uiLibrary(ir.ui) : undefined;
 

@@ -8,8 +8,8 @@
 import path from "node:path";
 import type { PluginOption } from "vite";
 import { DEV_GENERATED_DIR, DEV_WRANGLER_FILE } from "../../emitters/dev.js";
+import { STATE_DIR } from "../local-state.js";
 
-export const STATE_DIR = ".sdk/state";
 
 export async function workerdPlugins(root: string): Promise<PluginOption[]> {
   // Miniflare would fetch a real `request.cf` from Cloudflare at every start; a local placeholder

@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import type { MiniflareOptions } from "miniflare";
+import { localD1DatabaseId } from "../../compiler/db/database.js";
 
 export interface WranglerJson {
   name: string;
@@ -17,9 +18,19 @@ export interface WranglerJson {
     not_found_handling?: "single-page-application" | "404-page" | "none";
     run_worker_first?: boolean | string[];
   };
+  d1_databases?: { binding: string; database_id?: string; preview_database_id?: string }[];
+  hyperdrive?: { binding: string; id: string; localConnectionString?: string }[];
 }
 
-export function miniflareOptions(serverDir: string, wrangler: WranglerJson, listen: { port: number; host: string }): MiniflareOptions {
+/** Local state and connections: what the worker's bindings reach on this machine. */
+export interface LocalResources {
+  /** Miniflare's persistence root, shared with `sdk dev` and `sdk db migrate`; in memory without one. */
+  persistRoot?: string;
+  /** A Hyperdrive binding's local connection string (`DATABASE_URL`), unless wrangler.json gives one. */
+  hyperdriveUrl?: (binding: string) => string;
+}
+
+export function miniflareOptions(serverDir: string, wrangler: WranglerJson, listen: { port: number; host: string }, local: LocalResources = {}): MiniflareOptions {
   const assets = wrangler.assets;
   const runFirst = assets?.run_worker_first;
   return {
@@ -31,6 +42,11 @@ export function miniflareOptions(serverDir: string, wrangler: WranglerJson, list
     compatibilityDate: wrangler.compatibility_date,
     compatibilityFlags: wrangler.compatibility_flags,
     bindings: wrangler.vars,
+    ...(local.persistRoot && { defaultPersistRoot: local.persistRoot }),
+    ...(wrangler.d1_databases && { d1Databases: Object.fromEntries(wrangler.d1_databases.map((d1) => [d1.binding, localD1DatabaseId(d1)])) }),
+    ...(wrangler.hyperdrive && {
+      hyperdrives: Object.fromEntries(wrangler.hyperdrive.map((entry) => [entry.binding, entry.localConnectionString ?? local.hyperdriveUrl?.(entry.binding) ?? ""])),
+    }),
     port: listen.port,
     host: listen.host,
     ...(assets && {
@@ -51,3 +67,4 @@ export function miniflareOptions(serverDir: string, wrangler: WranglerJson, list
     }),
   };
 }
+

@@ -22,6 +22,10 @@ interface Bundle {
 export interface EvaluateOptions {
   /** Bare specifiers mapped to a file: bundled when it ends in `.ts`, imported by URL otherwise. */
   aliases: Record<string, string>;
+  /** Diagnostic codes start with it (default `SDK_CONFIG`): `<prefix>_SYNTAX`, `_IMPORT`, `_THREW`. */
+  codePrefix?: string;
+  /** When the module runs, for the hint of a throw (default: "at every build and dev start"). */
+  runs?: string;
 }
 
 /** Each load evaluates the module afresh, so a changed `process.env` is seen on reload. */
@@ -29,11 +33,17 @@ let evaluation = 0;
 
 /** The module's exports; `file` is absolute. */
 export async function evaluateModule(root: string, file: string, options: EvaluateOptions): Promise<Record<string, unknown>> {
-  return evaluate(root, await bundleModule(root, file, options), file);
+  const labels = { prefix: options.codePrefix ?? "SDK_CONFIG", runs: options.runs ?? "at every build and dev start" };
+  return evaluate(root, await bundleModule(root, file, options, labels), file, labels);
 }
 
 /** Imports the bundle; a throw while evaluating becomes one diagnostic at the throwing line. */
-async function evaluate(root: string, bundle: Bundle, file: string): Promise<Record<string, unknown>> {
+interface Labels {
+  prefix: string;
+  runs: string;
+}
+
+async function evaluate(root: string, bundle: Bundle, file: string, labels: Labels): Promise<Record<string, unknown>> {
   const cacheDir = configCacheDir(root);
   const hash = createHash("sha256").update(bundle.code).digest("hex").slice(0, 16);
   const outFile = path.join(cacheDir, `${path.basename(file, path.extname(file))}-${hash}.mjs`);
@@ -45,9 +55,9 @@ async function evaluate(root: string, bundle: Bundle, file: string): Promise<Rec
     const message = thrown instanceof Error ? thrown.message : String(thrown);
     const relative = toPosixRelative(root, file);
     throw new UserError([
-      error("SDK_CONFIG_THREW", `${relative} threw while it was evaluated: ${firstLine(message)}`, {
+      error(`${labels.prefix}_THREW`, `${relative} threw while it was evaluated: ${firstLine(message)}`, {
         ...(thrownAt(thrown, outFile, bundle.map, root) ?? { file: relative }),
-        hint: `Fix the code that throws; ${relative} is evaluated at every build and dev start.`,
+        hint: `Fix the code that throws; ${relative} is evaluated ${labels.runs}.`,
       }),
     ]);
   }
@@ -57,7 +67,7 @@ function configCacheDir(root: string): string {
   return path.join(root, ".sdk", "cache");
 }
 
-async function bundleModule(root: string, file: string, { aliases }: EvaluateOptions): Promise<Bundle> {
+async function bundleModule(root: string, file: string, { aliases }: EvaluateOptions, labels: Labels): Promise<Bundle> {
   const sdkModules: Plugin = {
     name: "sdk-modules",
     resolveId(id) {
@@ -78,19 +88,19 @@ async function bundleModule(root: string, file: string, { aliases }: EvaluateOpt
     const [chunk] = output;
     return { code: chunk.code, map: chunk.map as unknown as SourceMapPayload };
   } catch (thrown) {
-    throw new UserError([await bundleDiagnostic(thrown, root, file)]);
+    throw new UserError([await bundleDiagnostic(thrown, root, file, labels.prefix)]);
   }
 }
 
 /** esbuild reports `{ line, column(0-based) }`, Rollup `loc`; both become one located diagnostic. */
-async function bundleDiagnostic(thrown: unknown, root: string, file: string): Promise<Diagnostic> {
+async function bundleDiagnostic(thrown: unknown, root: string, file: string, prefix: string): Promise<Diagnostic> {
   const rollupError = thrown as RollupError & { errors?: { text: string; location?: { file: string; line: number; column: number } }[] };
   if (typeof rollupError?.code !== "string") throw thrown;
   const name = toPosixRelative(root, file);
   const esbuildError = rollupError.errors?.[0];
   if (esbuildError) {
     const at = esbuildError.location;
-    return error("SDK_CONFIG_SYNTAX", `${name} cannot be parsed: ${esbuildError.text}`, {
+    return error(`${prefix}_SYNTAX`, `${name} cannot be parsed: ${esbuildError.text}`, {
       file: toPosixRelative(root, at?.file ? path.resolve(root, at.file) : file),
       ...(at ? { line: at.line, column: at.column + 1 } : {}),
       hint: `Fix the syntax error; ${name} must be valid TypeScript.`,
@@ -98,7 +108,7 @@ async function bundleDiagnostic(thrown: unknown, root: string, file: string): Pr
   }
   if (rollupError.code === "UNRESOLVED_IMPORT" && rollupError.exporter && rollupError.id) {
     const importer = toPosixRelative(root, rollupError.id);
-    return error("SDK_CONFIG_IMPORT", `${importer} imports "${rollupError.exporter}", which does not exist`, {
+    return error(`${prefix}_IMPORT`, `${importer} imports "${rollupError.exporter}", which does not exist`, {
       file: importer,
       ...(await importPosition(rollupError.id, rollupError.exporter)),
       hint: `Fix the path; relative imports are bundled with ${name}, packages must be installed.`,
@@ -106,7 +116,7 @@ async function bundleDiagnostic(thrown: unknown, root: string, file: string): Pr
   }
   const loc = rollupError.loc;
   const syntax = rollupError.code === "PARSE_ERROR";
-  return error(syntax ? "SDK_CONFIG_SYNTAX" : "SDK_CONFIG_IMPORT", `${name} cannot be bundled: ${firstLine(rollupError.message)}`, {
+  return error(`${prefix}_${syntax ? "SYNTAX" : "IMPORT"}`, `${name} cannot be bundled: ${firstLine(rollupError.message)}`, {
     file: toPosixRelative(root, loc?.file ?? rollupError.id ?? file),
     ...(loc ? { line: loc.line, column: loc.column + 1 } : {}),
     hint: syntax ? "Fix the syntax error." : `Check the imports of ${name}.`,

@@ -10,7 +10,7 @@ import { addModule, locationOf, projectRelative } from "./ast.js";
 import { compareCodeUnits, isDirectory, listFiles, matchExtension, SCRIPT_EXTENSIONS } from "./files.js";
 import type { ConventionName, ProjectLayout } from "./project.js";
 
-const SOURCE_CONVENTIONS: readonly ConventionName[] = ["routes", "pages", "middleware", "crons", "queues", "email", "durable-objects", "auth.ts", "env.ts"];
+const SOURCE_CONVENTIONS: readonly ConventionName[] = ["routes", "pages", "middleware", "crons", "queues", "email", "durable-objects", "db", "auth.ts", "env.ts"];
 
 /**
  * Adds every script of the app to the project: the convention folders (helpers included, as

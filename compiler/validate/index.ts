@@ -1,6 +1,7 @@
 /** Every validation pass, run over a scanned IR. Each pass reads the IR and returns diagnostics. */
 import type { Diagnostic } from "../diagnostics.js";
 import type { AppIR } from "../ir.js";
+import { validateDatabase } from "./database.js";
 import { validateEdgeOnlyImports } from "./edge-only-imports.js";
 import { validateReservedPath } from "./reserved-path.js";
 import { validateRouteConflicts } from "./route-conflicts.js";
@@ -14,6 +15,7 @@ export const VALIDATION_PASSES: readonly ValidationPass[] = [
   validateSdkModules,
   validateRouteConflicts,
   validateWebSocketTarget,
+  validateDatabase,
   validateReservedPath,
 ];
 

@@ -21,13 +21,13 @@ export function buildFixture(fixture: string, target: Target): string {
 }
 
 /** node, bun, deno: `dist/server/index.mjs` in the runtime; edge: `sdk preview` (workerd through Miniflare). */
-export async function startBuilt(root: string, target: Target): Promise<RunningServer> {
+export async function startBuilt(root: string, target: Target, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = String(await freePort());
   if (target === "edge") {
-    return startServer(process.execPath, [sdkBin(), "preview", "--root", root, "--port", port], {}, { timeoutMs: 60_000 });
+    return startServer(process.execPath, [sdkBin(), "preview", "--root", root, "--port", port], env, { timeoutMs: 60_000 });
   }
   const [command, ...args] = SERVER_COMMANDS[target](path.join(root, "dist", "server", "index.mjs"));
-  return startServer(command!, args, { PORT: port, HOST: "127.0.0.1" });
+  return startServer(command!, args, { ...env, PORT: port, HOST: "127.0.0.1" });
 }
 
 /** Runs `use` against a started server; on failure the error carries what the server printed. */

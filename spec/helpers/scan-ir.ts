@@ -29,6 +29,7 @@ export function irWith(fields: Partial<AppIR>): AppIR {
     ui: null,
     jobs: { crons: [], queues: [], email: [], durableObjects: [], websockets: [] },
     bindings: [],
+    database: null,
     assets: [],
     sdkImports: [],
     diagnostics: [],

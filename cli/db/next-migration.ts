@@ -1,0 +1,49 @@
+/**
+ * Generating the next migration and writing it, for `sdk db generate` and `sdk gen model`: the
+ * schema loaded, diffed against the last snapshot, the SQL and its snapshot written beside the
+ * others.
+ */
+import { dialectOf, migrationsDir } from "../../compiler/db/database.js";
+import { schemaFileOf } from "../../compiler/db/database-ir.js";
+import { generateMigration } from "../../compiler/db/generate.js";
+import type { Rename } from "../../compiler/db/renames.js";
+import { loadSchemaModule } from "../../compiler/db/schema-module.js";
+import { error, UserError } from "../../compiler/diagnostics.js";
+import { toPosixRelative } from "../../compiler/paths.js";
+import { lastSnapshot, migrationName, nextTimestamp, writeMigration } from "./migration-writer.js";
+import type { DatabaseProject } from "./project.js";
+
+export interface NextMigrationOptions {
+  name?: string;
+  renames: readonly Rename[];
+  allowDataLoss: boolean;
+}
+
+export interface WrittenMigration {
+  /** Project-relative; null when the schema matches the last migration. */
+  file: string | null;
+  statements: string[];
+  dataLoss: string[];
+}
+
+export async function writeNextMigration({ root, config, layout }: DatabaseProject, options: NextMigrationOptions): Promise<WrittenMigration> {
+  const schemaFile = schemaFileOf(layout);
+  if (!schemaFile) {
+    throw new UserError([error("SDK_DB_NO_SCHEMA", "There is no db/schema.ts to generate a migration from.", {
+      hint: "Write your tables in db/schema.ts, or run `sdk gen model <name> <field:type>...`.",
+    })]);
+  }
+  const dir = migrationsDir(layout);
+  const previous = lastSnapshot(dir);
+  const migration = await generateMigration({
+    dialect: dialectOf(config),
+    tables: await loadSchemaModule(root, schemaFile),
+    previous,
+    renames: options.renames,
+    allowDataLoss: options.allowDataLoss,
+  });
+  if (!migration.statements.length) return { file: null, statements: [], dataLoss: [] };
+  const stem = `${nextTimestamp(dir)}_${migrationName(options.name, previous === null)}`;
+  const file = toPosixRelative(root, writeMigration(dir, stem, migration.statements, migration.snapshot));
+  return { file, statements: migration.statements, dataLoss: migration.risks };
+}

@@ -1,0 +1,5 @@
+/** The part of workerd's `cloudflare:workers` module the database connectors use. */
+declare module "cloudflare:workers" {
+  /** The worker's bindings, readable outside the handler that received them. */
+  export const env: Record<string, unknown>;
+}

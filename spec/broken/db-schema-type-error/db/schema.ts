@@ -1,0 +1,6 @@
+import { integer, sqliteTable, text } from "sdk/schema";
+
+export const notes = sqliteTable("notes", {
+  id: integer("id").primaryKey({ autoIncrement: "yes" }),
+  body: text("body"),
+});
