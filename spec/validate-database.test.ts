@@ -1,7 +1,11 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { buildIR } from "../compiler/front-end.ts";
 import { validateDatabase } from "../compiler/validate/database.ts";
 import { brief, irWith, scanFixture } from "./helpers/scan-ir.ts";
+import { scratchDir } from "./helpers/scratch.ts";
 
 const schemaImport = (specifier: string) => ({ file: "db/schema.ts", specifier, line: 1, column: 30 });
 const dbImport = { file: "routes/posts.ts", specifier: "sdk/db", line: 2, column: 20 };
@@ -43,6 +47,18 @@ test("scanned: other targets have no database, and importing sdk/db there stays 
   const ir = scanFixture("db-d1", { target: "node" });
   assert.is(ir.database, null);
   assert.ok(ir.diagnostics.some((d) => d.code === "SDK_EDGE_ONLY_IMPORT" && d.file === "routes/api/posts/index.ts"));
+});
+
+test("scanned: checked-in migrations under sourceDir need the binding even with inference.bindings.db false", () => {
+  const root = scratchDir("db-migrations-only");
+  mkdirSync(path.join(root, "app", "db", "migrations"), { recursive: true });
+  mkdirSync(path.join(root, "app", "routes"), { recursive: true });
+  writeFileSync(path.join(root, "app", "db", "migrations", "20261125000000_init.sql"), "CREATE TABLE notes (id INTEGER PRIMARY KEY);\n");
+  writeFileSync(path.join(root, "app", "routes", "ping.ts"), 'import { defineHandler } from "sdk";\nexport const GET = defineHandler(() => "pong");\n');
+  const ir = buildIR(root, { config: { sourceDir: "app", inference: { bindings: { db: false } } }, target: "edge", mode: "production" });
+  assert.equal(ir.diagnostics.filter((d) => d.severity === "error"), []);
+  assert.equal(ir.database, { dialect: "sqlite", binding: "DB", schemaFile: null, source: "app/db/migrations" });
+  assert.equal(ir.bindings, [{ kind: "db", name: "DB", source: "app/db/migrations" }]);
 });
 
 test.run();
