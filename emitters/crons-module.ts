@@ -21,7 +21,7 @@ export function cronExpressions(ir: Pick<AppIR, "jobs">): string[] {
   return [...new Set(declaredCrons(ir).map(({ cron }) => cron))];
 }
 
-const SERVER_FIRED_BY = "Nothing in this build schedules them yet; `sdk dev` fires them from /__sdk/scheduled.";
+const SERVER_FIRED_BY = "server.ts runs each expression on its schedule, in UTC, in this process; `sdk dev` fires them from /__sdk/scheduled.";
 const FIRED_BY: Record<Target, string> = {
   edge: "The platform fires wrangler.json's triggers.crons through the worker's `scheduled` export.",
   node: SERVER_FIRED_BY,
@@ -38,6 +38,16 @@ export function emitCronsModule(ir: AppIR, link: SourceLink): string {
     imports: imports.join("\n"),
     crons: `\n${entries.join("\n")}\n`,
   });
+}
+
+/** The server entry's slots: the in-process schedule of every expression, in apps with crons only. */
+export function serverCronSlots(ir: Pick<AppIR, "jobs">): { schedulerImport: string; cronsImport: string; jobs: string } {
+  if (ir.jobs.crons.length === 0) return { schedulerImport: "", cronsImport: "", jobs: "" };
+  return {
+    schedulerImport: '\nimport { scheduleCrons } from "sdk/runtime/jobs/scheduler";',
+    cronsImport: '\nimport { scheduled } from "./crons";',
+    jobs: `, jobs: scheduleCrons(scheduled, [${cronExpressions(ir).map((cron) => JSON.stringify(cron)).join(", ")}])`,
+  };
 }
 
 /** The worker entry's slots: the `scheduled` export, in apps with crons only. */

@@ -8,7 +8,7 @@ import { hasPages, type AppIR } from "../compiler/ir.js";
 import type { ClientManifest } from "../runtime/pages/types.js";
 import { emitAppModule, type SourceLink } from "./app-module.js";
 import { emitAssetsModule } from "./assets-module.js";
-import { emitCronsModule, workerCronSlots } from "./crons-module.js";
+import { emitCronsModule, serverCronSlots, workerCronSlots } from "./crons-module.js";
 import { emitDatabaseModule, queriedDatabase } from "./database-module.js";
 import { EMPTY_CLIENT_MANIFEST, emitClientEntry, emitClientManifest, emitPagesModule } from "./pages-module.js";
 import { emitRoutingModules } from "./routing-module.js";
@@ -34,7 +34,7 @@ export function emitTarget(ir: AppIR, options: EmitOptions): EmittedFile[] {
   const hasCrons = ir.jobs.crons.length > 0;
   const entry = renderTemplate(preset.entryTemplate, {
     ...(preset.entryTemplate === "server.ts.tpl"
-      ? { runtimeName: preset.runtimeName, startCommand: preset.startCommand, target: preset.target }
+      ? { runtimeName: preset.runtimeName, startCommand: preset.startCommand, target: preset.target, ...serverCronSlots(ir) }
       : workerCronSlots(hasCrons)),
   });
   const files: EmittedFile[] = [

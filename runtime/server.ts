@@ -22,12 +22,25 @@ export type RequestHandler = (request: Request, env?: unknown) => Response | Pro
  */
 export type ServerRouting = (app: FetchApp, assets: AssetManifest, readAsset: ReadAsset) => RequestHandler;
 
+/**
+ * What an app with crons brings (runtime/jobs/scheduler.ts): its schedule, run in this process.
+ * Declared here, where it is used, so an app without crons depends on no jobs module.
+ */
+export interface ServerJobs {
+  /** Starts the timers once the server listens; `env` is the handlers' `event.env`. */
+  start(env: Record<string, unknown>): void;
+  /** Stops the timers and resolves once the runs already under way have finished. */
+  stop(): Promise<void>;
+}
+
 export interface ServeOptions {
   readonly assets: AssetManifest;
   /** The built `dist/client/` directory, as a `file:` URL ending in `/`. */
   readonly clientDir: URL;
   /** The generated routing handler, when the app has `routing` rules. */
   readonly routing?: ServerRouting | null;
+  /** The app's crons, when it has `crons/`. */
+  readonly jobs?: ServerJobs | null;
 }
 
 export interface ListenOptions {
@@ -46,6 +59,8 @@ export type ShutdownSignal = "SIGTERM" | "SIGINT";
 
 export interface RuntimeBindings {
   env(name: string): string | undefined;
+  /** Every environment variable, for cron handlers' `event.env`. */
+  environment(): Record<string, string | undefined>;
   readFile(url: URL): Promise<BodyInit>;
   /** Rejects when the address cannot be bound. */
   listen(handler: RequestHandler, options: ListenOptions): Promise<ListeningServer>;
@@ -72,13 +87,19 @@ export function runServer(app: FetchApp, options: ServeOptions, runtime: Runtime
   runtime.listen(handler, listenOptions).then(
     (server) => {
       console.log(listeningMessage(listenOptions.hostname, server.port));
-      drainOnSignals(server, runtime);
+      drainOnSignals(options.jobs ? withJobs(server, options.jobs, runtime) : server, runtime);
     },
     (error: unknown) => {
       console.error(`Could not listen on ${listenOptions.hostname}:${listenOptions.port}: ${messageOf(error)}`);
       runtime.exit(1);
     },
   );
+}
+
+/** Starts the jobs; closing the server then stops them too, and the drain waits for both. */
+function withJobs(server: ListeningServer, jobs: ServerJobs, runtime: Pick<RuntimeBindings, "environment">): ListeningServer {
+  jobs.start(runtime.environment());
+  return { port: server.port, close: () => Promise.all([jobs.stop(), server.close()]).then(() => undefined) };
 }
 
 /** Listen options from PORT and HOST, or a message saying what is wrong with them. */

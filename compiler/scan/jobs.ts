@@ -6,6 +6,7 @@ import path from "node:path";
 import type { SourceFile } from "ts-morph";
 import { error, type Diagnostic } from "../diagnostics.js";
 import type { CronIR, DurableObjectIR, EmailIR, JobsIR, QueueIR } from "../ir.js";
+import { validateCronExpression } from "../validate/cron-expression.js";
 import { checkDefaultExport, collectExports, locationOf, stringLiteralValue } from "./ast.js";
 import { loadModule, relativeToRoot, type ScanContext } from "./context.js";
 import { listFiles, matchExtension, MODULE_EXTENSIONS } from "./files.js";
@@ -61,7 +62,8 @@ function hasDefaultDefinition(ctx: ScanContext, job: JobModule, fnName: string, 
 
 /**
  * The schedule is `export const cron = "..."` (or `schedule`). It is read at build time, for
- * wrangler.json's triggers and the dev server's, so it must be a string literal.
+ * wrangler.json's triggers, the servers' schedules and the dev server's triggers, so it must be a
+ * string literal, and it is checked against Cloudflare's syntax here, where its place is known.
  */
 function cronOf(ctx: ScanContext, job: JobModule, diagnostics: Diagnostic[]): CronIR {
   const entry = collectExports(job.sourceFile).exports.find((e) => e.name === "cron" || e.name === "schedule");
@@ -77,13 +79,16 @@ function cronOf(ctx: ScanContext, job: JobModule, diagnostics: Diagnostic[]): Cr
     return { file: job.file, schedule: null };
   }
   const schedule = stringLiteralValue(entry.value);
+  const where = locationOf(ctx.layout.root, entry.value ?? entry.node);
   if (schedule === null) {
     diagnostics.push(
       error("SDK_CRON_SCHEDULE_NOT_LITERAL", `The \`${entry.name}\` export is not a string literal: the schedule is read at build time, not run.`, {
-        ...locationOf(ctx.layout.root, entry.value ?? entry.node),
+        ...where,
         hint: `Write the expression itself: \`export const ${entry.name} = "0 4 * * *"\`.`,
       }),
     );
+  } else {
+    diagnostics.push(...validateCronExpression(schedule, where));
   }
   return { file: job.file, schedule };
 }

@@ -24,6 +24,7 @@ declare const Bun: {
 export function serve(app: FetchApp, options: ServeOptions): void {
   runServer(app, options, {
     env: (name) => process.env[name],
+    environment: () => process.env,
     readFile: async (url) => {
       const file = Bun.file(url);
       if (!(await file.exists())) throw new Error(`${url.pathname} does not exist`);

@@ -11,7 +11,7 @@ declare const Deno: {
     handler: (request: Request, info: unknown) => Response | Promise<Response>,
   ): DenoHttpServer;
   open(url: URL, options: { read: true }): Promise<{ readonly readable: ReadableStream<Uint8Array> }>;
-  env: { get(name: string): string | undefined };
+  env: { get(name: string): string | undefined; toObject(): Record<string, string> };
   addSignalListener(signal: "SIGTERM" | "SIGINT", listener: () => void): void;
   exit(code: number): never;
 };
@@ -19,6 +19,7 @@ declare const Deno: {
 export function serve(app: FetchApp, options: ServeOptions): void {
   runServer(app, options, {
     env: (name) => Deno.env.get(name),
+    environment: () => Deno.env.toObject(),
     readFile: async (url) => (await Deno.open(url, { read: true })).readable,
     listen: (handler, { hostname, port }) =>
       new Promise((resolve) => {

@@ -8,6 +8,7 @@ import { runServer, type FetchApp, type ListeningServer, type ServeOptions } fro
 export function serve(app: FetchApp, options: ServeOptions): void {
   runServer(app, options, {
     env: (name) => process.env[name],
+    environment: () => process.env,
     readFile: async (url) => {
       const file = await open(url, "r");
       return Readable.toWeb(file.createReadStream()) as ReadableStream<Uint8Array>;

@@ -2,8 +2,10 @@
 // It listens on PORT (default 3000) and HOST, serves dist/client from the asset manifest and
 // finishes in-flight requests on SIGTERM before it exits.
 import { serve } from "sdk/runtime/adapters/deno";
+import { scheduleCrons } from "sdk/runtime/jobs/scheduler";
 import { app } from "./app";
 import { assets } from "./assets";
+import { scheduled } from "./crons";
 import { routing } from "./routing";
 
-serve(app, { assets, routing, clientDir: new URL("../client/", import.meta.url) });
+serve(app, { assets, routing, clientDir: new URL("../client/", import.meta.url), jobs: scheduleCrons(scheduled, ["*/5 * * * *", "0 3 * * *"]) });

@@ -1,0 +1,7 @@
+import { defineScheduled } from "sdk";
+
+export const schedule = "*/30 * * * * *";
+
+export default defineScheduled(() => {
+  console.log("heartbeat");
+});
