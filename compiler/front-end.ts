@@ -6,9 +6,10 @@
  */
 import type { SdkConfig } from "./config/define.js";
 import { sortDiagnostics, UserError } from "./diagnostics.js";
-import type { AppIR, BindingIR, DatabaseIR, BuildMode, ImportIR, Target, UiLibraryName } from "./ir.js";
+import type { AppIR, BindingIR, DatabaseIR, BuildMode, Target, UiLibraryName } from "./ir.js";
 import { databaseOf } from "./db/database-ir.js";
 import { detectAppType } from "./inference/app-type.js";
+import { addScanDirs, bindingImports, inferBindings } from "./inference/bindings.js";
 import { detectUiLibrary } from "./inference/ui-library.js";
 import { createScanProject } from "./scan/ast.js";
 import type { ScanContext } from "./scan/context.js";
@@ -40,6 +41,7 @@ export function buildIR(root: string, options: FrontEndOptions): AppIR {
 
   const project = createScanProject();
   addAppSources(project, layout, mode);
+  const scanDirDiagnostics = addScanDirs(project, layout.root, config, mode);
   const syntax = collectSyntaxErrors(project, layout.root);
   const ctx: ScanContext = { layout, project, mode, brokenFiles: syntax.brokenFiles };
 
@@ -48,7 +50,8 @@ export function buildIR(root: string, options: FrontEndOptions): AppIR {
   const pages = scanPages(ctx);
   const { diagnostics: jobDiagnostics, ...jobs } = scanJobs(ctx);
   const sdkImports = collectSdkImports(project, layout.root);
-  const database = databaseOf(layout, config, sdkImports, target);
+  const inferringImports = bindingImports(sdkImports, config);
+  const database = databaseOf(layout, config, inferringImports, target);
   const ui = detectUiLibrary(root, pages.notFoundPage ? [...pages.pages, pages.notFoundPage] : pages.pages, options.ui);
 
   const ir: AppIR = {
@@ -65,7 +68,7 @@ export function buildIR(root: string, options: FrontEndOptions): AppIR {
     notFoundPage: pages.notFoundPage,
     ui: ui.ui,
     jobs: { ...jobs, websockets: sortBySpecificity(routes.websockets) },
-    bindings: withDatabaseBinding(inferBindings(sdkImports, config), database),
+    bindings: withDatabaseBinding(inferBindings(inferringImports, config), database),
     database,
     assets: scanPublic(layout.publicDir),
     sdkImports,
@@ -73,6 +76,7 @@ export function buildIR(root: string, options: FrontEndOptions): AppIR {
   };
   ir.diagnostics = sortDiagnostics([
     ...layoutDiagnostics,
+    ...scanDirDiagnostics,
     ...syntax.diagnostics,
     ...routes.diagnostics,
     ...middleware.diagnostics,
@@ -88,31 +92,4 @@ export function buildIR(root: string, options: FrontEndOptions): AppIR {
 function withDatabaseBinding(bindings: BindingIR[], database: DatabaseIR | null): BindingIR[] {
   if (!database || bindings.some((binding) => binding.kind === "db")) return bindings;
   return [...bindings, { kind: "db", name: database.binding, source: database.source }];
-}
-
-type InferredKind = "db" | "kv" | "storage" | "ai";
-
-const INFERRED_BINDINGS: readonly { kind: InferredKind; module: string; defaultName: string }[] = [
-  { kind: "db", module: "sdk/db", defaultName: "DB" },
-  { kind: "kv", module: "sdk/kv", defaultName: "KV" },
-  { kind: "storage", module: "sdk/storage", defaultName: "STORAGE" },
-  { kind: "ai", module: "sdk/ai", defaultName: "AI" },
-];
-
-/**
- * A binding exists when the app imports its module, or when `inference.bindings.<kind>` asks for
- * it (`true` or a name); `false` turns it off even when imported. The source names the first
- * import (`routes/users.ts:1:24`) or the config path.
- */
-export function inferBindings(imports: readonly ImportIR[], config: SdkConfig): BindingIR[] {
-  const bindings: BindingIR[] = [];
-  for (const { kind, module, defaultName } of INFERRED_BINDINGS) {
-    const setting = config.inference?.bindings?.[kind];
-    if (setting === false) continue;
-    const name = typeof setting === "string" ? setting : defaultName;
-    const imported = imports.find((i) => i.specifier === module || i.specifier.startsWith(`${module}/`));
-    if (imported) bindings.push({ kind, name, source: `${imported.file}:${imported.line}:${imported.column}` });
-    else if (setting !== undefined) bindings.push({ kind, name, source: `inference.bindings.${kind}` });
-  }
-  return bindings;
 }

@@ -7,6 +7,7 @@ import { hasRoutingRules } from "../compiler/routing/resolve.js";
 import { toHonoPattern } from "../compiler/scan/filenames.js";
 import { compareSpecificity } from "../compiler/specificity.js";
 import { databasePerRequest, queriedDatabase } from "./database-module.js";
+import { needsPlatformModule } from "./platform-module.js";
 import { renderTemplate } from "./template.js";
 
 /** How the generated module reaches the user's files, e.g. `../../..` from `.sdk/generated/node`. */
@@ -52,6 +53,7 @@ export function emitAppModule(ir: AppIR, link: SourceLink): string {
   const scoped = database !== null && databasePerRequest(database);
   const imports = [
     ...(database ? ['import "./database";'] : []),
+    ...(needsPlatformModule(ir) ? ['import "./platform";'] : []),
     ...(scoped ? ['import { databaseScope } from "sdk/runtime/db/scope";'] : []),
     ...ir.middleware.map((mw, i) => `import middleware${i} from ${importPath(link, mw.file)};`),
     ...ir.routes.map((route, i) => `import * as route${i} from ${importPath(link, route.file)};`),

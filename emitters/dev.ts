@@ -7,6 +7,7 @@
 import { hasPages, type AppIR } from "../compiler/ir.js";
 import { uiLibrary } from "../compiler/ui/libraries.js";
 import type { ClientManifest } from "../runtime/pages/types.js";
+import { AI_STAND_IN_WORKER, aiStandInScript } from "./ai-stand-in.js";
 import { emitTarget, type EmittedFile } from "./emit.js";
 import { PRESETS } from "./targets.js";
 import { renderTemplate } from "./template.js";
@@ -16,6 +17,8 @@ import { emitWranglerConfig } from "./wrangler.js";
 export const DEV_GENERATED_DIR = ".sdk/generated/dev";
 export const DEV_HANDLER_FILE = "handler.ts";
 export const DEV_WRANGLER_FILE = "wrangler.json";
+/** The AI binding's stand-in, an auxiliary worker of the dev server (emitters/ai-stand-in.ts). */
+export const DEV_AI_STAND_IN_FILE = "ai-stand-in.js";
 const DEV_CLIENT_FILE = "client-dev.ts";
 
 export interface DevEmitOptions {
@@ -51,13 +54,24 @@ function nodeDevFiles(built: EmittedFile[], ir: AppIR): EmittedFile[] {
  * The worker entry as built, and its wrangler.json for the dev server: `main` is the entry's
  * source, `.env` overrides `vars`, there is no asset directory (Vite serves public/ itself) and no
  * `triggers` (nothing schedules in dev: /__sdk/scheduled fires them, and a saved cron expression
- * then needs no worker restart).
+ * then needs no worker restart). The AI binding becomes a service binding to the stand-in worker,
+ * which the dev server always runs beside the app (cli/dev/edge-runtime.ts), so its worker list
+ * does not depend on the app's imports.
  */
 function edgeDevFiles(ir: AppIR, built: EmittedFile[], options: DevEmitOptions): EmittedFile[] {
-  const { assets: _assets, triggers: _triggers, vars, ...wrangler } = emitWranglerConfig({ ir, defaultName: options.defaultName, lockResolved: options.lockResolved });
+  const { assets: _assets, triggers: _triggers, vars, ai, ...wrangler } = emitWranglerConfig({ ir, defaultName: options.defaultName, lockResolved: options.lockResolved });
   const devVars = { ...(vars as Record<string, unknown> | undefined), ...options.envValues };
-  const devConfig = { ...wrangler, main: `./${PRESETS.edge.entryFile}`, ...(Object.keys(devVars).length ? { vars: devVars } : {}) };
-  return [...built.filter((file) => file.path !== "wrangler.json"), { path: DEV_WRANGLER_FILE, content: `${JSON.stringify(devConfig, null, 2)}\n` }];
+  const devConfig = {
+    ...wrangler,
+    main: `./${PRESETS.edge.entryFile}`,
+    ...(Object.keys(devVars).length ? { vars: devVars } : {}),
+    ...(ai ? { services: [...((wrangler.services as unknown[] | undefined) ?? []), { binding: (ai as { binding: string }).binding, service: AI_STAND_IN_WORKER }] } : {}),
+  };
+  return [
+    ...built.filter((file) => file.path !== "wrangler.json"),
+    { path: DEV_WRANGLER_FILE, content: `${JSON.stringify(devConfig, null, 2)}\n` },
+    { path: DEV_AI_STAND_IN_FILE, content: aiStandInScript() },
+  ];
 }
 
 /** In dev every request renders afresh: a saved file must never meet a cached answer. */

@@ -10,6 +10,7 @@ import { emitAppModule, type SourceLink } from "./app-module.js";
 import { emitAssetsModule } from "./assets-module.js";
 import { emitCronsModule, serverCronSlots, workerCronSlots } from "./crons-module.js";
 import { emitDatabaseModule, queriedDatabase } from "./database-module.js";
+import { emitPlatformModule, needsPlatformModule } from "./platform-module.js";
 import { EMPTY_CLIENT_MANIFEST, emitClientEntry, emitClientManifest, emitPagesModule } from "./pages-module.js";
 import { emitRoutingModules } from "./routing-module.js";
 import { PRESETS } from "./targets.js";
@@ -40,6 +41,7 @@ export function emitTarget(ir: AppIR, options: EmitOptions): EmittedFile[] {
   const files: EmittedFile[] = [
     { path: "app.ts", content: emitAppModule(ir, options) },
     ...databaseModules(ir, options),
+    ...(needsPlatformModule(ir) ? [{ path: "platform.ts", content: emitPlatformModule(ir) }] : []),
     { path: "assets.ts", content: emitAssetsModule(ir) },
     ...emitRoutingModules(ir),
     ...(hasPages(ir) ? emitPageModules(ir, options) : []),

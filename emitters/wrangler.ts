@@ -3,7 +3,7 @@
  * `assets.directory` are relative to it. Precedence, lowest first: what we generate, the
  * `resolved` object recorded in `sdk.lock.json`, then the user's `edge` passthrough.
  */
-import type { AppIR, DatabaseIR } from "../compiler/ir.js";
+import type { AppIR, BindingIR, DatabaseIR } from "../compiler/ir.js";
 import { hasRoutingRules, resolveRouting } from "../compiler/routing/resolve.js";
 import { cronExpressions } from "./crons-module.js";
 
@@ -58,6 +58,7 @@ function generated(ir: AppIR, defaultName: string): JsonObject {
   const crons = cronExpressions(ir);
   if (crons.length) out.triggers = { crons };
   if (ir.database) Object.assign(out, databaseBindings(ir.database, out.name as string));
+  Object.assign(out, platformBindings(ir.bindings, out.name as string));
   const routing = resolveRouting(ir);
   out.assets = {
     directory: "../client",
@@ -82,6 +83,26 @@ function databaseBindings(database: DatabaseIR, workerName: string): JsonObject 
     return { d1_databases: [{ binding: database.binding, database_name: workerName, database_id: localId }] };
   }
   return { hyperdrive: [{ binding: database.binding, id: localId }] };
+}
+
+/**
+ * The KV namespace, R2 bucket and AI bindings the app's imports (or `inference.bindings`) ask for.
+ * KV gets a local id and R2 the worker's name as its bucket until `sdk deploy` provisions real
+ * ones (recorded in sdk.lock.json); local state is kept under them, as wrangler keeps it.
+ */
+function platformBindings(bindings: readonly BindingIR[], workerName: string): JsonObject {
+  const out: JsonObject = {};
+  for (const { kind, name } of bindings) {
+    if (kind === "kv") out.kv_namespaces = [{ binding: name, id: `local-${name}` }];
+    if (kind === "storage") out.r2_buckets = [{ binding: name, bucket_name: r2BucketName(workerName) }];
+    if (kind === "ai") out.ai = { binding: name };
+  }
+  return out;
+}
+
+/** R2 bucket names are 3 to 63 lowercase letters, digits and dashes, as worker names are but longer than 2. */
+function r2BucketName(workerName: string): string {
+  return workerName.length >= 3 ? workerName : `${workerName}-bucket`;
 }
 
 export function emitWranglerConfig({ ir, defaultName, lockResolved }: WranglerInputs): JsonObject {

@@ -35,6 +35,7 @@ const CONFIG_VALUE_CODES = new Set([
   "SDK_PRERENDER_FAILED",
   "SDK_SOURCEDIR_MISSING",
   "SDK_SOURCEDIR_OUTSIDE_ROOT",
+  "SDK_SCAN_DIR_MISSING",
 ]);
 
 const BROKEN_DIR = path.join(REPO_ROOT, "spec", "broken");

@@ -33,6 +33,16 @@ test("inspect --json prints the IR", () => {
   assert.equal(ir.config.worker?.limits, { cpu_ms: 50 });
 });
 
+test("inspect lists each binding with its name, kind and the import that caused it", () => {
+  const root = copyFixture("fixtures", "e2e-platform");
+  const { stdout } = expectSuccess(runSdk(["inspect", "--root", root]), "sdk inspect");
+  assert.match(stdout, "bindings (4)");
+  assert.match(stdout, /DB\s+db\s+routes\/api\/notes\.ts:2:20/);
+  assert.match(stdout, /KV\s+kv\s+routes\/api\/counter\.ts:2:20/);
+  assert.match(stdout, /FILES\s+storage\s+routes\/api\/file-info\/\[\.\.\.path\]\.ts:2:25/);
+  assert.match(stdout, /AI\s+ai\s+routes\/api\/ai\/chat\.ts:2:20/);
+});
+
 test("inspect exits 1 when the app has errors, and still prints them all", () => {
   const root = copyFixture("fixtures", "scan-conflicts");
   const result = runSdk(["inspect", "--root", root]);

@@ -28,12 +28,6 @@ test("sdk/db without db/schema.ts is an error at the import that names the file 
   assert.match(diagnostics[0]!.hint!, "Create app/db/schema.ts");
 });
 
-test("sdk/db with inference.bindings.db false is an error naming the config path", () => {
-  const diagnostics = validateDatabase(irWith({ sdkImports: [dbImport], database, config: { inference: { bindings: { db: false } } } }));
-  assert.equal(diagnostics.map(brief), ["error SDK_DB_BINDING_DISABLED routes/posts.ts:2:20"]);
-  assert.match(diagnostics[0]!.message, "inference.bindings.db is false");
-});
-
 test("scanned: an edge app importing sdk/db has its database, binding and schema in the IR", () => {
   const ir = scanFixture("db-d1");
   assert.equal(ir.diagnostics.filter((d) => d.severity === "error"), []);

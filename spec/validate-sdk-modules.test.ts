@@ -6,7 +6,8 @@ import { brief, irWith } from "./helpers/scan-ir.ts";
 const imports = [
   { file: "routes/a.ts", specifier: "sdk", line: 1, column: 31 },
   { file: "sdk.config.ts", specifier: "sdk/config", line: 1, column: 30 },
-  { file: "routes/a.ts", specifier: "sdk/kv", line: 2, column: 20 },
+  { file: "routes/a.ts", specifier: "sdk/auth", line: 2, column: 20 },
+  { file: "routes/b.ts", specifier: "sdk/kv", line: 2, column: 20 },
   { file: "src/y.ts", specifier: "sdk/ws", line: 1, column: 1 },
   { file: "src/z.ts", specifier: "sdk/dbx", line: 4, column: 9 },
 ];

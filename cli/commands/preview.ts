@@ -8,6 +8,7 @@ import type { GlobalOptions } from "../main.js";
 import { resolveRoot } from "../options.js";
 import { readLastBuild } from "../last-build.js";
 import { hyperdriveConnectionString } from "../db/database-url.js";
+import { aiStandInFor, localAiVars } from "../local-ai.js";
 import { persistRoot } from "../local-state.js";
 import { miniflareOptions, type WranglerJson } from "../preview/miniflare-options.js";
 import { serverCommand } from "../preview/runtimes.js";
@@ -32,12 +33,15 @@ async function previewEdge(root: string, serverDir: string, port: number, host: 
 
 /**
  * The bindings' local state is `sdk dev`'s, under `.sdk/state/`; PostgreSQL and MySQL are reached
- * at `DATABASE_URL`, from the environment or the root `.env` (this machine's database, as in dev).
+ * at `DATABASE_URL`, from the environment or the root `.env` (this machine's database, as in dev),
+ * and the AI binding's stand-in as cli/local-ai.ts says.
  */
 function edgeOptions(root: string, serverDir: string, wrangler: WranglerJson, listen: { port: number; host: string }) {
   return miniflareOptions(serverDir, wrangler, listen, {
     persistRoot: persistRoot(root),
     hyperdriveUrl: (binding) => hyperdriveConnectionString(root, binding),
+    ai: aiStandInFor(root, wrangler.account_id),
+    vars: localAiVars(root),
   });
 }
 

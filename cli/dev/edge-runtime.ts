@@ -5,20 +5,37 @@
  * is answered with Vite's error page, located: workerd's module runner drops a changed module
  * whether or not it compiles, so the last good version cannot keep serving as it does on node.
  */
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { PluginOption } from "vite";
-import { DEV_GENERATED_DIR, DEV_WRANGLER_FILE } from "../../emitters/dev.js";
+import { AI_STAND_IN_COMPATIBILITY_DATE, AI_STAND_IN_WORKER } from "../../emitters/ai-stand-in.js";
+import { DEV_AI_STAND_IN_FILE, DEV_GENERATED_DIR, DEV_WRANGLER_FILE } from "../../emitters/dev.js";
+import { aiStandInFor } from "../local-ai.js";
 import { STATE_DIR } from "../local-state.js";
-
 
 export async function workerdPlugins(root: string): Promise<PluginOption[]> {
   // Miniflare would fetch a real `request.cf` from Cloudflare at every start; a local placeholder
   // serves dev, and dev must not depend on the network. Set it to true to fetch one.
   process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
   const { cloudflare } = await import("@cloudflare/vite-plugin");
+  const configPath = path.join(root, DEV_GENERATED_DIR, DEV_WRANGLER_FILE);
   return cloudflare({
-    configPath: path.join(root, DEV_GENERATED_DIR, DEV_WRANGLER_FILE),
+    configPath,
     persistState: { path: path.join(root, STATE_DIR) },
     inspectorPort: false,
+    // The dev wrangler.json has no `ai` (it would ask for the platform): AI is the stand-in.
+    auxiliaryWorkers: [{ config: aiStandInConfig(root, configPath) }],
   });
+}
+
+/** Its vars live in memory only: CLOUDFLARE_API_TOKEN is never written to the generated folder. */
+function aiStandInConfig(root: string, configPath: string) {
+  const { account_id: accountId } = JSON.parse(readFileSync(configPath, "utf8")) as { account_id?: unknown };
+  const { url, token } = aiStandInFor(root, accountId);
+  return {
+    name: AI_STAND_IN_WORKER,
+    main: path.join(root, DEV_GENERATED_DIR, DEV_AI_STAND_IN_FILE),
+    compatibility_date: AI_STAND_IN_COMPATIBILITY_DATE,
+    vars: { ...(url && { SDK_AI_URL: url }), ...(token && { SDK_AI_TOKEN: token }) },
+  };
 }

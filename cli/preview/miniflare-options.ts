@@ -3,8 +3,9 @@
  * worker exactly as the platform would read that file: same entry, flags, vars and asset policy.
  */
 import path from "node:path";
-import type { MiniflareOptions } from "miniflare";
+import type { MiniflareOptions, WorkerOptions } from "miniflare";
 import { localD1DatabaseId } from "../../compiler/db/database.js";
+import { AI_STAND_IN_COMPATIBILITY_DATE, AI_STAND_IN_WORKER, aiStandInScript, type AiStandInTarget } from "../../emitters/ai-stand-in.js";
 
 export interface WranglerJson {
   name: string;
@@ -20,6 +21,10 @@ export interface WranglerJson {
   };
   d1_databases?: { binding: string; database_id?: string; preview_database_id?: string }[];
   hyperdrive?: { binding: string; id: string; localConnectionString?: string }[];
+  kv_namespaces?: { binding: string; id?: string; preview_id?: string }[];
+  r2_buckets?: { binding: string; bucket_name?: string; preview_bucket_name?: string }[];
+  ai?: { binding: string };
+  account_id?: string;
 }
 
 /** Local state and connections: what the worker's bindings reach on this machine. */
@@ -28,9 +33,42 @@ export interface LocalResources {
   persistRoot?: string;
   /** A Hyperdrive binding's local connection string (`DATABASE_URL`), unless wrangler.json gives one. */
   hyperdriveUrl?: (binding: string) => string;
+  /** Where the AI binding's local stand-in sends `run()`. */
+  ai?: AiStandInTarget;
+  /** Vars of this machine's run beside wrangler.json's (SDK_AI_GATEWAY_URL). */
+  vars?: Record<string, string>;
 }
 
+/** wrangler's rule for the id a KV namespace's local state is kept under. */
+function localKvId(entry: NonNullable<WranglerJson["kv_namespaces"]>[number]): string {
+  return entry.preview_id ?? entry.id ?? entry.binding;
+}
+
+/** wrangler's rule for the name an R2 bucket's local state is kept under. */
+function localBucketName(entry: NonNullable<WranglerJson["r2_buckets"]>[number]): string {
+  return entry.preview_bucket_name ?? entry.bucket_name ?? entry.binding;
+}
+
+/** The AI binding's stand-in (emitters/ai-stand-in.ts): Miniflare's own AI binding needs the platform. */
+function aiStandIn(target: AiStandInTarget = {}): WorkerOptions {
+  return {
+    name: AI_STAND_IN_WORKER,
+    modules: true,
+    script: aiStandInScript(),
+    compatibilityDate: AI_STAND_IN_COMPATIBILITY_DATE,
+    bindings: { ...(target.url && { SDK_AI_URL: target.url }), ...(target.token && { SDK_AI_TOKEN: target.token }) },
+  };
+}
+
+/** One worker, or with an AI binding the app's worker first (it answers requests) and the stand-in. */
 export function miniflareOptions(serverDir: string, wrangler: WranglerJson, listen: { port: number; host: string }, local: LocalResources = {}): MiniflareOptions {
+  const shared = { port: listen.port, host: listen.host, ...(local.persistRoot && { defaultPersistRoot: local.persistRoot }) };
+  const worker = workerOptions(serverDir, wrangler, local);
+  if (!wrangler.ai) return { ...shared, ...worker };
+  return { ...shared, workers: [{ ...worker, serviceBindings: { [wrangler.ai.binding]: AI_STAND_IN_WORKER } }, aiStandIn(local.ai)] };
+}
+
+function workerOptions(serverDir: string, wrangler: WranglerJson, local: LocalResources): WorkerOptions {
   const assets = wrangler.assets;
   const runFirst = assets?.run_worker_first;
   return {
@@ -41,14 +79,13 @@ export function miniflareOptions(serverDir: string, wrangler: WranglerJson, list
     modules: [{ type: "ESModule", path: path.resolve(serverDir, wrangler.main) }],
     compatibilityDate: wrangler.compatibility_date,
     compatibilityFlags: wrangler.compatibility_flags,
-    bindings: wrangler.vars,
-    ...(local.persistRoot && { defaultPersistRoot: local.persistRoot }),
+    bindings: { ...wrangler.vars, ...local.vars },
     ...(wrangler.d1_databases && { d1Databases: Object.fromEntries(wrangler.d1_databases.map((d1) => [d1.binding, localD1DatabaseId(d1)])) }),
     ...(wrangler.hyperdrive && {
       hyperdrives: Object.fromEntries(wrangler.hyperdrive.map((entry) => [entry.binding, entry.localConnectionString ?? local.hyperdriveUrl?.(entry.binding) ?? ""])),
     }),
-    port: listen.port,
-    host: listen.host,
+    ...(wrangler.kv_namespaces && { kvNamespaces: Object.fromEntries(wrangler.kv_namespaces.map((kv) => [kv.binding, localKvId(kv)])) }),
+    ...(wrangler.r2_buckets && { r2Buckets: Object.fromEntries(wrangler.r2_buckets.map((r2) => [r2.binding, localBucketName(r2)])) }),
     ...(assets && {
       assets: {
         directory: path.resolve(serverDir, assets.directory),

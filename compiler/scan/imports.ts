@@ -18,17 +18,19 @@ const SOURCE_CONVENTIONS: readonly ConventionName[] = ["routes", "pages", "middl
  * only in the other build mode (`x.prod.ts` in development) are left out.
  */
 export function addAppSources(project: Project, layout: ProjectLayout, mode: BuildMode): void {
-  const otherMode = mode === "development" ? ".prod" : ".dev";
   const places = [...SOURCE_CONVENTIONS.map((name) => layout.conventions[name]), layout.srcDir];
-  for (const place of places) {
-    if (!place) continue;
-    const files = isDirectory(place)
-      ? listFiles(place, { recursive: true, include: (name) => !name.startsWith(".") }).map((relative) => path.join(place, relative))
-      : [place];
-    for (const file of files) {
-      const extension = matchExtension(path.basename(file), SCRIPT_EXTENSIONS);
-      if (extension && !file.slice(0, -extension.length).endsWith(otherMode)) addModule(project, file);
-    }
+  for (const place of places) if (place) addScripts(project, place, mode);
+}
+
+/** The scripts of a folder (recursively, hidden ones aside) or a file, in the build mode's files. */
+export function addScripts(project: Project, place: string, mode: BuildMode): void {
+  const otherMode = mode === "development" ? ".prod" : ".dev";
+  const files = isDirectory(place)
+    ? listFiles(place, { recursive: true, include: (name) => !name.startsWith(".") }).map((relative) => path.join(place, relative))
+    : [place];
+  for (const file of files) {
+    const extension = matchExtension(path.basename(file), SCRIPT_EXTENSIONS);
+    if (extension && !file.slice(0, -extension.length).endsWith(otherMode)) addModule(project, file);
   }
 }
 

@@ -1,6 +1,6 @@
 /**
- * The database's rules: schema builders of the configured dialect only, a schema for `sdk/db` to
- * be typed by, and no `sdk/db` with its binding turned off.
+ * The database's rules: schema builders of the configured dialect only, and a schema for `sdk/db`
+ * to be typed by. (`sdk/db` with its binding turned off is validate/disabled-bindings.ts.)
  */
 import { error, type Diagnostic } from "../diagnostics.js";
 import type { AppIR, ImportIR } from "../ir.js";
@@ -30,12 +30,6 @@ export function validateDatabase(ir: AppIR): Diagnostic[] {
   }
   const dbImport = ir.target === "edge" ? ir.sdkImports.find((i) => i.specifier === DB_MODULE) : undefined;
   if (!dbImport) return diagnostics;
-  if (ir.config.inference?.bindings?.db === false) {
-    diagnostics.push(error("SDK_DB_BINDING_DISABLED", `"${DB_MODULE}" is imported, but inference.bindings.db is false, so the app has no database binding.`, {
-      ...at(dbImport),
-      hint: "Remove `db: false` from inference.bindings in sdk.config.ts (or name the binding with a string), or remove the import.",
-    }));
-  }
   if (ir.database && !ir.database.schemaFile) {
     diagnostics.push(error("SDK_DB_NO_SCHEMA", `"${DB_MODULE}" is imported, but the app has no db/schema.ts to type the database with.`, {
       ...at(dbImport),

@@ -2,10 +2,12 @@
 import type { Diagnostic } from "../diagnostics.js";
 import type { AppIR } from "../ir.js";
 import { validateDatabase } from "./database.js";
+import { validateDisabledBindings } from "./disabled-bindings.js";
 import { validateEdgeOnlyImports } from "./edge-only-imports.js";
 import { validateReservedPath } from "./reserved-path.js";
 import { validateRouteConflicts } from "./route-conflicts.js";
 import { validateSdkModules } from "./sdk-modules.js";
+import { validateUnscannedBindings } from "./unscanned-bindings.js";
 import { validateWebSocketTarget } from "./websocket-target.js";
 
 export type ValidationPass = (ir: AppIR) => Diagnostic[];
@@ -16,6 +18,8 @@ export const VALIDATION_PASSES: readonly ValidationPass[] = [
   validateRouteConflicts,
   validateWebSocketTarget,
   validateDatabase,
+  validateDisabledBindings,
+  validateUnscannedBindings,
   validateReservedPath,
 ];
 

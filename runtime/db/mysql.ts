@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { drizzle } from "drizzle-orm/mysql2";
 import { createPool } from "mysql2/promise";
-import { bindingOf } from "./binding.js";
+import { bindingOf } from "../platform/binding.js";
 import type { DatabaseConnector } from "./registry.js";
 
 interface Hyperdrive {
@@ -21,7 +21,7 @@ export function mysqlDatabase(options: { binding: string; schema: Record<string,
   return {
     kind: "per-request",
     open() {
-      const { host, port, user, password, database } = bindingOf<Hyperdrive>(env, options.binding, "Hyperdrive");
+      const { host, port, user, password, database } = bindingOf<Hyperdrive>(env, options.binding, { module: "sdk/db", kind: "Hyperdrive", declaredIn: "hyperdrive" });
       // Workers forbid code generation from strings, which mysql2's row parsers use unless told not to.
       const pool = createPool({ host, port, user, password, database, connectionLimit: 5, disableEval: true });
       return { db: drizzle(pool, { schema: options.schema, mode: "default" }), close: () => pool.end() };

@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
-import { bindingOf } from "./binding.js";
+import { bindingOf } from "../platform/binding.js";
 import type { DatabaseConnector } from "./registry.js";
 
 interface Hyperdrive {
@@ -17,7 +17,7 @@ export function postgresDatabase(options: { binding: string; schema: Record<stri
   return {
     kind: "per-request",
     open() {
-      const { connectionString } = bindingOf<Hyperdrive>(env, options.binding, "Hyperdrive");
+      const { connectionString } = bindingOf<Hyperdrive>(env, options.binding, { module: "sdk/db", kind: "Hyperdrive", declaredIn: "hyperdrive" });
       // Hyperdrive caches the catalog; fetching array types per client would cost a round trip each request.
       const client = postgres(connectionString, { max: 5, fetch_types: false });
       return { db: drizzle(client, { schema: options.schema }), close: () => client.end() };

@@ -17,6 +17,8 @@ export type DatabaseConnector<Db = unknown> =
 
 interface RequestScope {
   session?: DatabaseSession<unknown>;
+  /** Set once the response is sent and the session is closing. */
+  ended?: boolean;
 }
 
 interface WaitUntil {
@@ -38,7 +40,12 @@ export async function inDatabaseScope<T>(ctx: WaitUntil, fn: () => Promise<T>): 
   try {
     return await requests.run(scope, fn);
   } finally {
-    if (scope.session) ctx.waitUntil(scope.session.close());
+    const { session } = scope;
+    // workerd keeps a closed socket, with the async context it was opened in, long after the
+    // request: a scope still holding its session would keep every request's whole client alive.
+    scope.session = undefined;
+    scope.ended = true;
+    if (session) ctx.waitUntil(session.close());
   }
 }
 
@@ -51,6 +58,9 @@ export function currentDatabase(): unknown {
   const scope = requests.getStore();
   if (!scope) {
     throw new Error("sdk/db was used outside a request: with PostgreSQL or MySQL a query needs the request that runs it");
+  }
+  if (scope.ended) {
+    throw new Error("sdk/db was used after its request ended: with PostgreSQL or MySQL the request's client closes when the response is sent");
   }
   scope.session ??= connector.open();
   return scope.session.db;

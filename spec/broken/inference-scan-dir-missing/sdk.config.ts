@@ -1,0 +1,5 @@
+import { defineConfig } from "sdk/config";
+
+export default defineConfig({
+  inference: { scanDirs: ["routes", "workers"] },
+});
