@@ -112,6 +112,15 @@ test("eject says an app with pages cannot be ejected yet, and writes nothing", (
   assert.not.ok(existsSync(out));
 });
 
+test("eject says an app using the platform's bindings (sdk/db) cannot be ejected yet, at the import, and writes nothing", () => {
+  const root = copyFixture("fixtures", "db-d1");
+  const out = path.join(scratchDir("ejected"), "app");
+  const result = runSdk(["eject", "--root", root, "--target", "edge", "--out", out]);
+  assert.is(result.code, 1, result.stderr);
+  assert.match(result.stderr, /error SDK_EJECT_PLATFORM routes\/api\/posts\/\[id\]\.ts:2:24: sdk eject does not carry the db binding's module yet/);
+  assert.not.ok(existsSync(out));
+});
+
 test("eject refuses a folder that is not empty", () => {
   const root = copyFixture("fixtures", "e2e-api");
   const result = runSdk(["eject", "--root", root, "--target", "node", "--out", root]);

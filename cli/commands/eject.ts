@@ -43,6 +43,12 @@ function readAppSources(root: string, places: string[]): string[] {
   return files.filter((file) => matchExtension(path.basename(file), SCRIPT_EXTENSIONS)).map((file) => readFileSync(file, "utf8"));
 }
 
+/** The import a binding comes from (`routes/a.ts:2:24`); null for one the config or migrations ask for, which needs no module. */
+function importLocation(source: string): { file: string; line: number; column: number } | null {
+  const match = /^(.+):(\d+):(\d+)$/.exec(source);
+  return match ? { file: match[1]!, line: Number(match[2]), column: Number(match[3]) } : null;
+}
+
 export async function ejectCommand(flags: EjectFlags): Promise<void> {
   const root = resolveRoot(flags.root);
   const out = checkOutDir(flags.out);
@@ -50,6 +56,13 @@ export async function ejectCommand(flags: EjectFlags): Promise<void> {
   if (hasPages(ir)) {
     throw new UserError([error("SDK_EJECT_PAGES", "sdk eject does not carry pages/ yet: an ejected app would need its own client build", {
       hint: "keep building this app with `sdk build`; ejecting apps with pages arrives with a later version",
+    })]);
+  }
+  const imported = ir.bindings.map((binding) => ({ binding, at: importLocation(binding.source) })).find((entry) => entry.at);
+  if (imported) {
+    throw new UserError([error("SDK_EJECT_PLATFORM", `sdk eject does not carry the ${imported.binding.kind} binding's module yet: the ejected app would not resolve it`, {
+      ...imported.at,
+      hint: "keep building this app with `sdk build`; ejecting apps that use the platform's bindings arrives with a later version",
     })]);
   }
   const appPackagePath = path.join(root, "package.json");
