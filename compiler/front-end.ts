@@ -6,7 +6,7 @@
  */
 import type { SdkConfig } from "./config/define.js";
 import { sortDiagnostics, UserError } from "./diagnostics.js";
-import type { AppIR, BindingIR, DatabaseIR, BuildMode, Target, UiLibraryName } from "./ir.js";
+import type { AppIR, BindingIR, DatabaseIR, BuildMode, SandboxIR, Target, UiLibraryName } from "./ir.js";
 import { databaseOf } from "./db/database-ir.js";
 import { detectAppType } from "./inference/app-type.js";
 import { addScanDirs, bindingImports, inferBindings } from "./inference/bindings.js";
@@ -17,8 +17,10 @@ import { addAppSources, collectSdkImports, collectSyntaxErrors } from "./scan/im
 import { scanJobs } from "./scan/jobs.js";
 import { scanMiddleware } from "./scan/middleware.js";
 import { scanPages } from "./scan/pages.js";
+import { sandboxOf } from "./sandbox/sandbox-ir.js";
 import { resolveProjectLayout } from "./scan/project.js";
 import { scanPublic } from "./scan/public.js";
+import { collectQueueSends } from "./scan/queue-sends.js";
 import { scanRoutes } from "./scan/routes.js";
 import { sortBySpecificity } from "./specificity.js";
 import { validateAppPresent } from "./validate/app-present.js";
@@ -52,6 +54,7 @@ export function buildIR(root: string, options: FrontEndOptions): AppIR {
   const sdkImports = collectSdkImports(project, layout.root);
   const inferringImports = bindingImports(sdkImports, config);
   const database = databaseOf(layout, config, inferringImports, target);
+  const sandbox = sandboxOf(config, inferringImports, target);
   const ui = detectUiLibrary(root, pages.notFoundPage ? [...pages.pages, pages.notFoundPage] : pages.pages, options.ui);
 
   const ir: AppIR = {
@@ -68,10 +71,12 @@ export function buildIR(root: string, options: FrontEndOptions): AppIR {
     notFoundPage: pages.notFoundPage,
     ui: ui.ui,
     jobs: { ...jobs, websockets: sortBySpecificity(routes.websockets) },
-    bindings: withDatabaseBinding(inferBindings(inferringImports, config), database),
+    bindings: withSandboxBinding(withDatabaseBinding(inferBindings(inferringImports, config), database), sandbox),
     database,
+    sandbox,
     assets: scanPublic(layout.publicDir),
     sdkImports,
+    queueSends: collectQueueSends(project, layout.root),
     diagnostics: [],
   };
   ir.diagnostics = sortDiagnostics([
@@ -86,6 +91,10 @@ export function buildIR(root: string, options: FrontEndOptions): AppIR {
     ...validateIR(ir),
   ]);
   return ir;
+}
+
+function withSandboxBinding(bindings: BindingIR[], sandbox: SandboxIR | null): BindingIR[] {
+  return sandbox ? [...bindings, { kind: "sandbox", name: sandbox.binding, source: sandbox.source }] : bindings;
 }
 
 /** Checked-in migrations need the database's binding even when `inference.bindings.db` is false. */

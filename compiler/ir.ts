@@ -5,7 +5,7 @@
  * every machine.
  */
 import type { Diagnostic } from "./diagnostics.js";
-import type { SdkConfig } from "./config/define.js";
+import type { SandboxInstanceType, SdkConfig } from "./config/define.js";
 
 export type Target = "edge" | "node" | "bun" | "deno";
 export const TARGETS: readonly Target[] = ["edge", "node", "bun", "deno"];
@@ -95,6 +95,23 @@ export interface QueueIR {
   file: string;
   /** Queue name, from the file name. */
   queue: string;
+  /** The file's `export const batch`, for wrangler.json's `queues.consumers`. */
+  batch: QueueBatchSettings;
+}
+
+export interface QueueBatchSettings {
+  maxSize?: number;
+  maxWaitSeconds?: number;
+  maxRetries?: number;
+  retryDelaySeconds?: number;
+}
+
+/** A `queue("<name>")` call of `sdk/queue` with a literal name, checked against `queues/`. */
+export interface QueueSendIR {
+  file: string;
+  queue: string;
+  line: number;
+  column: number;
 }
 
 export interface EmailIR {
@@ -144,6 +161,26 @@ export interface DatabaseIR {
   source: string;
 }
 
+/** Where the sandbox's container image comes from; paths are project-relative, POSIX. */
+export type SandboxImageIR =
+  /** `buildContext`: `sandbox.imageBuildContext`, or null for the packaged Dockerfile's own folder. */
+  | { kind: "packaged"; buildContext: string | null }
+  | { kind: "dockerfile"; file: string; buildContext: string }
+  | { kind: "registry"; reference: string };
+
+/** The sandbox: present on the edge when the config has `sandbox` or the app imports `sdk/sandbox`. */
+export interface SandboxIR {
+  binding: string;
+  /** The durable-state class the worker exports for it. */
+  className: string;
+  containerName: string;
+  image: SandboxImageIR;
+  platformImage: string;
+  instanceType: SandboxInstanceType;
+  /** Why the app has one: the first `sdk/sandbox` import (`routes/run.ts:1:28`) or `sandbox`. */
+  source: string;
+}
+
 export interface AssetIR {
   /** URL path the asset answers at, always starting with `/`. */
   path: string;
@@ -187,8 +224,11 @@ export interface AppIR {
   jobs: JobsIR;
   bindings: BindingIR[];
   database: DatabaseIR | null;
+  sandbox: SandboxIR | null;
   assets: AssetIR[];
   /** Every import of an `sdk` module in the app's source, for validation and binding inference. */
   sdkImports: ImportIR[];
+  /** Every `queue("<name>")` of `sdk/queue` whose name is a literal. */
+  queueSends: QueueSendIR[];
   diagnostics: Diagnostic[];
 }

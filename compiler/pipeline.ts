@@ -8,6 +8,7 @@ import { gzipSync } from "node:zlib";
 import type { Plugin } from "rollup";
 import { edgeHeadersFile } from "../emitters/edge-headers.js";
 import { emitTarget, writeEmitted } from "../emitters/emit.js";
+import { PACKAGED_DOCKERFILE } from "../emitters/sandbox.js";
 import { PRESETS } from "../emitters/targets.js";
 import { bundleTarget } from "./bundle.js";
 import { loadConfig } from "./config/load.js";
@@ -158,6 +159,16 @@ export function copyWranglerConfig(generatedDir: string, serverDir: string): str
   return wrangler;
 }
 
+/** The sandbox's packaged Dockerfile, which wrangler.json names relative to itself, when the app uses it. */
+function copyPackagedDockerfile(generatedDir: string, serverDir: string): string[] {
+  const generated = path.join(generatedDir, PACKAGED_DOCKERFILE);
+  if (!existsSync(generated)) return [];
+  const copy = path.join(serverDir, PACKAGED_DOCKERFILE);
+  mkdirSync(path.dirname(copy), { recursive: true });
+  copyFileSync(generated, copy);
+  return [copy];
+}
+
 export async function build(options: BuildOptions): Promise<BuildReport> {
   const root = path.resolve(options.root);
   const phases: PhaseReport[] = [];
@@ -180,7 +191,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       ui: serverBundleUi(root, ir),
       userPlugins: [...(options.userPlugins ?? []), ...pageSourcePlugins(ir)],
     });
-    if (ir.target === "edge") result.files.push(copyWranglerConfig(generatedDir, serverDir));
+    if (ir.target === "edge") result.files.push(copyWranglerConfig(generatedDir, serverDir), ...copyPackagedDockerfile(generatedDir, serverDir));
     return result;
   });
   const assets = await timed(phases, "assets", options.onPhase, () => copyAssets(root, ir, path.join(root, "dist", "client")));

@@ -37,7 +37,7 @@ export function resolveSdkModule(specifier: string): string | null {
   const ui = /^sdk\/(react|vue|svelte|solid)$/.exec(specifier);
   if (ui) return compiledModule(`runtime/ui/${ui[1]}/index`);
   if (specifier === "sdk/client") return compiledModule("runtime/client/index");
-  const platform = /^sdk\/(kv|storage|ai)$/.exec(specifier);
+  const platform = /^sdk\/(kv|storage|ai|queue|sandbox)$/.exec(specifier);
   if (platform) return compiledModule(`runtime/${platform[1]}/index`);
   const database = DATABASE_MODULES[specifier];
   if (database) return compiledModule(`runtime/db/${database}`);

@@ -13,9 +13,11 @@ import { emitDatabaseModule, queriedDatabase } from "./database-module.js";
 import { emitPlatformModule, needsPlatformModule } from "./platform-module.js";
 import { EMPTY_CLIENT_MANIFEST, emitClientEntry, emitClientManifest, emitPagesModule } from "./pages-module.js";
 import { emitRoutingModules } from "./routing-module.js";
+import { emitPackagedDockerfile, PACKAGED_DOCKERFILE, usesPackagedDockerfile, workerSandboxSlots } from "./sandbox.js";
+import { appQueues, emitQueuesModule, workerQueueSlots } from "./queues-module.js";
 import { PRESETS } from "./targets.js";
 import { renderTemplate } from "./template.js";
-import { emitWranglerConfig } from "./wrangler.js";
+import { emitWranglerConfig, queueWorkerName } from "./wrangler.js";
 
 export interface EmittedFile {
   /** Path relative to the generated folder, POSIX. */
@@ -33,10 +35,12 @@ export interface EmitOptions extends SourceLink {
 export function emitTarget(ir: AppIR, options: EmitOptions): EmittedFile[] {
   const preset = PRESETS[ir.target];
   const hasCrons = ir.jobs.crons.length > 0;
+  // Queues are edge-only: on other targets the build stops on SDK_QUEUE_EDGE_ONLY before emitting.
+  const queues = ir.target === "edge" ? appQueues(ir, queueWorkerName(ir, options.defaultName)) : [];
   const entry = renderTemplate(preset.entryTemplate, {
     ...(preset.entryTemplate === "server.ts.tpl"
       ? { runtimeName: preset.runtimeName, startCommand: preset.startCommand, target: preset.target, ...serverCronSlots(ir) }
-      : workerCronSlots(hasCrons)),
+      : { ...workerCronSlots(hasCrons), ...workerQueueSlots(queues.length > 0), ...workerSandboxSlots(ir.sandbox) }),
   });
   const files: EmittedFile[] = [
     { path: "app.ts", content: emitAppModule(ir, options) },
@@ -46,7 +50,9 @@ export function emitTarget(ir: AppIR, options: EmitOptions): EmittedFile[] {
     ...emitRoutingModules(ir),
     ...(hasPages(ir) ? emitPageModules(ir, options) : []),
     ...(hasCrons ? [{ path: "crons.ts", content: emitCronsModule(ir, options) }] : []),
+    ...(queues.length > 0 ? [{ path: "queues.ts", content: emitQueuesModule(queues, options) }] : []),
     { path: preset.entryFile, content: entry },
+    ...(usesPackagedDockerfile(ir.sandbox) ? [{ path: PACKAGED_DOCKERFILE, content: emitPackagedDockerfile() }] : []),
   ];
   if (ir.target === "edge") {
     const wrangler = emitWranglerConfig({ ir, defaultName: options.defaultName, lockResolved: options.lockResolved });

@@ -1,17 +1,22 @@
 /**
- * The generated `platform.ts`: registers the binding names `sdk/kv`, `sdk/storage` and `sdk/ai`
- * reach (renamed by `inference.bindings`) and, for `sdk/ai`, the AI gateway of `ai.gateway` on
+ * The generated `platform.ts`: registers the binding names `sdk/kv`, `sdk/storage`, `sdk/ai` and
+ * `sdk/sandbox` reach (renamed by `inference.bindings` and `sandbox.binding`) and, for `sdk/ai`, the AI gateway of `ai.gateway` on
  * the account of `edge.account_id`. Emitted only for an edge app importing one of them.
  */
 import { inferredBindingOf } from "../compiler/inference/bindings.js";
 import type { AppIR } from "../compiler/ir.js";
+import { SANDBOX_MODULE } from "../compiler/sandbox/settings.js";
 import { renderTemplate } from "./template.js";
 
-const PLATFORM_KINDS = new Set(["kv", "storage", "ai"]);
+const PLATFORM_KINDS = new Set(["kv", "storage", "ai", "sandbox"]);
+
+function platformKindOf(specifier: string): string | undefined {
+  return specifier === SANDBOX_MODULE ? "sandbox" : inferredBindingOf(specifier)?.kind;
+}
 
 /** Whether the app imports a module the platform module serves. */
 export function needsPlatformModule(ir: AppIR): boolean {
-  return ir.target === "edge" && ir.sdkImports.some((i) => PLATFORM_KINDS.has(inferredBindingOf(i.specifier)?.kind ?? ""));
+  return ir.target === "edge" && ir.sdkImports.some((i) => PLATFORM_KINDS.has(platformKindOf(i.specifier) ?? ""));
 }
 
 export function emitPlatformModule(ir: AppIR): string {

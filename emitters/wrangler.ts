@@ -6,6 +6,8 @@
 import type { AppIR, BindingIR, DatabaseIR } from "../compiler/ir.js";
 import { hasRoutingRules, resolveRouting } from "../compiler/routing/resolve.js";
 import { cronExpressions } from "./crons-module.js";
+import { sandboxWranglerEntries } from "./sandbox.js";
+import { appQueues, wranglerQueues } from "./queues-module.js";
 
 /** The date `sdk init` pins when the config names none; workerd in our lockfile supports it. */
 export const DEFAULT_COMPATIBILITY_DATE = "2026-04-01";
@@ -45,6 +47,15 @@ export function toWorkerName(name: string): string {
   return cleaned || "sdk-app";
 }
 
+/**
+ * The worker name queue names start with: `edge.name` when set, else the generated one. Queue
+ * names are per account, so two apps with `queues/emails.ts` must not share one.
+ */
+export function queueWorkerName(ir: Pick<AppIR, "config">, defaultName: string): string {
+  const name = ir.config.edge?.name;
+  return typeof name === "string" ? name : toWorkerName(defaultName);
+}
+
 function generated(ir: AppIR, defaultName: string): JsonObject {
   const worker = ir.config.worker ?? {};
   const out: JsonObject = {
@@ -57,8 +68,11 @@ function generated(ir: AppIR, defaultName: string): JsonObject {
   if (worker.limits?.cpu_ms !== undefined) out.limits = { cpu_ms: worker.limits.cpu_ms };
   const crons = cronExpressions(ir);
   if (crons.length) out.triggers = { crons };
+  const queues = appQueues(ir, queueWorkerName(ir, defaultName));
+  if (queues.length) out.queues = wranglerQueues(queues);
   if (ir.database) Object.assign(out, databaseBindings(ir.database, out.name as string));
   Object.assign(out, platformBindings(ir.bindings, out.name as string));
+  if (ir.sandbox) Object.assign(out, sandboxWranglerEntries(ir.sandbox));
   const routing = resolveRouting(ir);
   out.assets = {
     directory: "../client",

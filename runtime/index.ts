@@ -66,17 +66,44 @@ export function defineScheduled(fn: Scheduled["fn"]): Scheduled {
   return { kind: "scheduled", fn };
 }
 
+/** One message of a batch: Cloudflare's `Message`. */
 export interface QueueMessage<Body = unknown> {
-  id: string;
-  body: Body;
-  attempts: number;
+  readonly id: string;
+  /** When the message was sent. */
+  readonly timestamp: Date;
+  readonly body: Body;
+  /** Deliveries so far, this one included: 1 on the first. */
+  readonly attempts: number;
+  /** Done with: never delivered again, even when the handler throws afterwards. */
   ack(): void;
-  retry(): void;
+  /** Delivered again in a later batch (after `delaySeconds`), up to the queue's `maxRetries`. */
+  retry(options?: QueueRetryOptions): void;
+}
+
+export interface QueueRetryOptions {
+  delaySeconds?: number;
+}
+
+/**
+ * What a `queues/` handler receives: Cloudflare's `MessageBatch`, with the env and `waitUntil`
+ * beside it. A message neither acked nor retried counts as done when the handler returns; when it
+ * throws, every message not acked is retried.
+ */
+export interface QueueBatch<Body = unknown> {
+  /** The queue's name as the app knows it: the file name (`emails` for `queues/emails.ts`). */
+  readonly queue: string;
+  readonly messages: readonly QueueMessage<Body>[];
+  ackAll(): void;
+  retryAll(options?: QueueRetryOptions): void;
+  /** The worker's bindings and vars. */
+  readonly env: Record<string, unknown>;
+  /** Keeps the worker alive until the promise settles, after the handler has returned. */
+  waitUntil(promise: Promise<unknown>): void;
 }
 
 export interface QueueConsumer<Body = unknown> {
   readonly kind: "queue";
-  readonly fn: (batch: { queue: string; messages: QueueMessage<Body>[] }) => void | Promise<void>;
+  readonly fn: (batch: QueueBatch<Body>) => void | Promise<void>;
 }
 
 export function defineQueue<Body = unknown>(fn: QueueConsumer<Body>["fn"]): QueueConsumer<Body> {

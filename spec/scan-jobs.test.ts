@@ -19,7 +19,7 @@ test("crons: the exported cron/schedule string literal; computed or missing is a
 
 test("queues, email (with _default) and durable objects", () => {
   const ir = scanFixture("scan-jobs");
-  assert.equal(ir.jobs.queues, [{ file: "queues/emails.ts", queue: "emails" }]);
+  assert.equal(ir.jobs.queues, [{ file: "queues/emails.ts", queue: "emails", batch: {} }]);
   assert.equal(ir.jobs.email, [
     { file: "email/_default.ts", recipient: null },
     { file: "email/support.ts", recipient: "support" },

@@ -24,6 +24,10 @@ export interface WranglerJson {
   kv_namespaces?: { binding: string; id?: string; preview_id?: string }[];
   r2_buckets?: { binding: string; bucket_name?: string; preview_bucket_name?: string }[];
   ai?: { binding: string };
+  queues?: {
+    producers?: { binding: string; queue: string; delivery_delay?: number }[];
+    consumers?: { queue: string; max_batch_size?: number; max_batch_timeout?: number; max_retries?: number; retry_delay?: number; dead_letter_queue?: string }[];
+  };
   account_id?: string;
 }
 
@@ -68,6 +72,30 @@ export function miniflareOptions(serverDir: string, wrangler: WranglerJson, list
   return { ...shared, workers: [{ ...worker, serviceBindings: { [wrangler.ai.binding]: AI_STAND_IN_WORKER } }, aiStandIn(local.ai)] };
 }
 
+/** Producers and consumers as the platform reads them; Miniflare's broker runs them in workerd. */
+function queueOptions(queues: WranglerJson["queues"]): Partial<Pick<WorkerOptions, "queueProducers" | "queueConsumers">> {
+  if (!queues) return {};
+  return {
+    ...(queues.producers?.length && {
+      queueProducers: Object.fromEntries(queues.producers.map((p) => [p.binding, { queueName: p.queue, ...(p.delivery_delay !== undefined && { deliveryDelay: p.delivery_delay }) }])),
+    }),
+    ...(queues.consumers?.length && {
+      queueConsumers: Object.fromEntries(
+        queues.consumers.map((c) => [
+          c.queue,
+          {
+            ...(c.max_batch_size !== undefined && { maxBatchSize: c.max_batch_size }),
+            ...(c.max_batch_timeout !== undefined && { maxBatchTimeout: c.max_batch_timeout }),
+            ...(c.max_retries !== undefined && { maxRetries: c.max_retries }),
+            ...(c.retry_delay !== undefined && { retryDelay: c.retry_delay }),
+            ...(c.dead_letter_queue !== undefined && { deadLetterQueue: c.dead_letter_queue }),
+          },
+        ]),
+      ),
+    }),
+  };
+}
+
 function workerOptions(serverDir: string, wrangler: WranglerJson, local: LocalResources): WorkerOptions {
   const assets = wrangler.assets;
   const runFirst = assets?.run_worker_first;
@@ -86,6 +114,7 @@ function workerOptions(serverDir: string, wrangler: WranglerJson, local: LocalRe
     }),
     ...(wrangler.kv_namespaces && { kvNamespaces: Object.fromEntries(wrangler.kv_namespaces.map((kv) => [kv.binding, localKvId(kv)])) }),
     ...(wrangler.r2_buckets && { r2Buckets: Object.fromEntries(wrangler.r2_buckets.map((r2) => [r2.binding, localBucketName(r2)])) }),
+    ...queueOptions(wrangler.queues),
     ...(assets && {
       assets: {
         directory: path.resolve(serverDir, assets.directory),

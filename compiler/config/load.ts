@@ -57,7 +57,7 @@ export async function loadConfig(root: string): Promise<{ config: SdkConfig; fil
       ),
     );
   }
-  const diagnostics = validateConfig(config, { file: relative, text });
+  const diagnostics = validateConfig(config, { file: relative, text }, root);
   if (diagnostics.length > 0) throw new UserError(diagnostics);
   return { config, file };
 }

@@ -47,6 +47,16 @@ const DATE = "^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$";
 const RELATIVE_PATH = "^(?![/\\\\])(?![A-Za-z]:)(?!(?:.*[/\\\\])?\\.\\.(?:[/\\\\]|$)).+$";
 const ROUTE_PATTERN = "^(?:/.*|\\*)$";
 const BINDING_NAME = "^[A-Za-z_][A-Za-z0-9_]*$";
+const SANDBOX_BINDING = "^[A-Z_][A-Z0-9_]*$";
+/** The worker exports the class under this name, so words JavaScript reserves cannot be one. */
+const RESERVED_WORDS = [
+  "await", "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do", "else",
+  "enum", "export", "extends", "false", "finally", "for", "function", "if", "implements", "import", "in",
+  "instanceof", "interface", "let", "new", "null", "package", "private", "protected", "public", "return",
+  "static", "super", "switch", "this", "throw", "true", "try", "typeof", "var", "void", "while", "with", "yield",
+];
+const CLASS_NAME = `^(?!(?:${RESERVED_WORDS.join("|")})$)[A-Za-z_$][A-Za-z0-9_$]*$`;
+const CONTAINER_NAME = "^(?=.{1,63}$)[a-z0-9]+(?:-[a-z0-9]+)*$";
 
 function relativePath(example: string): Schema {
   return {
@@ -124,9 +134,24 @@ export const configSchema = {
     output: enumOf(OUTPUTS),
     remote: boolean,
     sandbox: object({
-      binding: nonEmptyString,
-      className: nonEmptyString,
-      containerName: nonEmptyString,
+      binding: {
+        type: "string",
+        pattern: SANDBOX_BINDING,
+        description: "a binding name of uppercase letters, digits and _, not starting with a digit",
+        examples: ["SANDBOX"],
+      },
+      className: {
+        type: "string",
+        pattern: CLASS_NAME,
+        description: "a JavaScript class name (letters, digits, _ and $, not starting with a digit, not a reserved word)",
+        examples: ["SandboxV1"],
+      },
+      containerName: {
+        type: "string",
+        pattern: CONTAINER_NAME,
+        description: "a container name of lowercase letters, digits and single dashes, at most 63 characters",
+        examples: ["sdk-sandbox-v1"],
+      },
       image: nonEmptyString,
       imageBuildContext: nonEmptyString,
       platformImage: nonEmptyString,

@@ -2,7 +2,8 @@
  * Validates a loaded config against the JSON Schema and turns ajv's errors into diagnostics: one
  * per wrong value, named by its config path, with the rule in words and a hint. Routing patterns,
  * destinations and header lines the schema accepted are then checked against the pattern
- * language (routing-rules.ts).
+ * language (routing-rules.ts), and the `sandbox` image and build context against their rules
+ * (sandbox-rules.ts).
  */
 import { Ajv, type ErrorObject } from "ajv";
 import { configError, type Diagnostic } from "../diagnostics.js";
@@ -10,13 +11,14 @@ import type { SdkConfig } from "./define.js";
 import { enumHint, typeHint, unknownFieldHint } from "./hints.js";
 import { createConfigLocator, formatConfigPath, type ConfigLocator, type LocateAt, type PathKey } from "./locate.js";
 import { validateRoutingRules, type RoutingRuleCode } from "./routing-rules.js";
+import { validateSandboxRules, type SandboxRuleCode } from "./sandbox-rules.js";
 import { configSchema } from "./schema.js";
 
 const ajv = new Ajv({ allErrors: true, verbose: true, allowUnionTypes: true });
 const check = ajv.compile(configSchema);
 
 interface Problem {
-  code: "SDK_CONFIG_INVALID" | "SDK_CONFIG_UNKNOWN_FIELD" | RoutingRuleCode;
+  code: "SDK_CONFIG_INVALID" | "SDK_CONFIG_UNKNOWN_FIELD" | RoutingRuleCode | SandboxRuleCode;
   keys: PathKey[];
   /** Where to point in the source: the parent object for a missing field. */
   locateKeys: PathKey[];
@@ -47,9 +49,10 @@ const MISPLACED: Record<string, string> = {
   "worker.r2_buckets": "Binding arrays belong in `edge`, not `worker`.",
 };
 
-export function validateConfig(value: unknown, source?: { file: string; text: string }): Diagnostic[] {
+/** `root`: the project folder that files the config names (`sandbox.image`) are looked up in. */
+export function validateConfig(value: unknown, source?: { file: string; text: string }, root?: string): Diagnostic[] {
   const schemaProblems = check(value) ? [] : onePerValue((check.errors ?? []).map((e) => toProblem(e, value)));
-  const problems = [...schemaProblems, ...routingProblems(value, schemaProblems)];
+  const problems = [...schemaProblems, ...routingProblems(value, schemaProblems), ...sandboxProblems(value, schemaProblems, root)];
   if (problems.length === 0) return [];
   let locator: ConfigLocator | undefined;
   return problems.map((p) => {
@@ -66,6 +69,13 @@ export function validateConfig(value: unknown, source?: { file: string; text: st
 function routingProblems(value: unknown, schemaProblems: readonly Problem[]): Problem[] {
   return validateRoutingRules(value as SdkConfig)
     .filter((p) => !schemaProblems.some((s) => startsWith(p.keys, s.keys) || (p.at === "value" && startsWith(s.keys, p.keys))))
+    .map((p) => ({ ...p, locateKeys: p.keys, rank: 0 }));
+}
+
+/** The sandbox's image and build context, where the schema accepted the value. */
+function sandboxProblems(value: unknown, schemaProblems: readonly Problem[], root: string | undefined): Problem[] {
+  return validateSandboxRules(value as SdkConfig, root)
+    .filter((p) => !schemaProblems.some((s) => startsWith(p.keys, s.keys)))
     .map((p) => ({ ...p, locateKeys: p.keys, rank: 0 }));
 }
 

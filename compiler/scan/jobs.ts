@@ -5,12 +5,13 @@
 import path from "node:path";
 import type { SourceFile } from "ts-morph";
 import { error, type Diagnostic } from "../diagnostics.js";
-import type { CronIR, DurableObjectIR, EmailIR, JobsIR, QueueIR } from "../ir.js";
+import type { CronIR, DurableObjectIR, EmailIR, JobsIR } from "../ir.js";
 import { validateCronExpression } from "../validate/cron-expression.js";
 import { checkDefaultExport, collectExports, locationOf, stringLiteralValue } from "./ast.js";
 import { loadModule, relativeToRoot, type ScanContext } from "./context.js";
 import { listFiles, matchExtension, MODULE_EXTENSIONS } from "./files.js";
 import type { ConventionName } from "./project.js";
+import { queueOf } from "./queues.js";
 
 export type JobScan = Omit<JobsIR, "websockets"> & { diagnostics: Diagnostic[] };
 
@@ -28,7 +29,7 @@ export function scanJobs(ctx: ScanContext): JobScan {
   const notIgnored = (stem: string) => !stem.startsWith("_");
 
   const crons = modules("crons", "defineScheduled", notIgnored).map((job) => cronOf(ctx, job, diagnostics));
-  const queues = modules("queues", "defineQueue", notIgnored).map((job): QueueIR => ({ file: job.file, queue: job.stem }));
+  const queues = modules("queues", "defineQueue", notIgnored).flatMap((job) => queueOf({ root: ctx.layout.root, ...job }, diagnostics) ?? []);
   const email = modules("email", null, (stem) => notIgnored(stem) || stem === "_default").map(
     (job): EmailIR => ({ file: job.file, recipient: job.stem === "_default" ? null : job.stem }),
   );

@@ -2,7 +2,8 @@
 import { error, type Diagnostic } from "../diagnostics.js";
 import type { AppIR } from "../ir.js";
 
-export const EDGE_ONLY_MODULES = ["sdk/db", "sdk/kv", "sdk/auth", "sdk/storage", "sdk/ai", "sdk/sandbox", "sdk/env"] as const;
+/** The contract's list, and `sdk/queue`: queues run on the platform's queue service. */
+export const EDGE_ONLY_MODULES = ["sdk/db", "sdk/kv", "sdk/auth", "sdk/storage", "sdk/ai", "sdk/sandbox", "sdk/env", "sdk/queue"] as const;
 
 export function edgeOnlyModuleOf(specifier: string): string | null {
   return EDGE_ONLY_MODULES.find((m) => specifier === m || specifier.startsWith(`${m}/`)) ?? null;

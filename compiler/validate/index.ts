@@ -4,6 +4,7 @@ import type { AppIR } from "../ir.js";
 import { validateDatabase } from "./database.js";
 import { validateDisabledBindings } from "./disabled-bindings.js";
 import { validateEdgeOnlyImports } from "./edge-only-imports.js";
+import { validateQueues } from "./queues.js";
 import { validateReservedPath } from "./reserved-path.js";
 import { validateRouteConflicts } from "./route-conflicts.js";
 import { validateSdkModules } from "./sdk-modules.js";
@@ -17,6 +18,7 @@ export const VALIDATION_PASSES: readonly ValidationPass[] = [
   validateSdkModules,
   validateRouteConflicts,
   validateWebSocketTarget,
+  validateQueues,
   validateDatabase,
   validateDisabledBindings,
   validateUnscannedBindings,

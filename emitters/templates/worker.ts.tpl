@@ -2,7 +2,7 @@
 // layer at dist/client; with routing rules the worker runs first and reads assets through ASSETS.
 import { createWorker } from "sdk/runtime/adapters/edge";
 import { app } from "./app";
-import { assets } from "./assets";{{cronsImport}}
+import { assets } from "./assets";{{cronsImport}}{{queuesImport}}
 import { routing } from "./routing";
 
-export default createWorker(app, { assets, routing{{scheduled}} });
+export default createWorker(app, { assets, routing{{scheduled}}{{queue}} });{{sandboxExport}}

@@ -18,6 +18,8 @@ export interface Worker {
   fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Response | Promise<Response>;
   /** The platform calls it for each of wrangler.json's `triggers.crons`. */
   scheduled?: WorkerScheduled;
+  /** The platform calls it with each batch of a queue wrangler.json's `queues.consumers` lists. */
+  queue?: WorkerQueue;
 }
 
 /**
@@ -36,15 +38,36 @@ export type WorkerScheduled = (
   ctx: ExecutionContext,
 ) => Promise<unknown>;
 
+/**
+ * What an app with queues brings (runtime/jobs/queue.ts): the worker's `queue` export. Declared
+ * here, where it is used, so an app without queues depends on no queue module.
+ */
+export type WorkerQueue = (
+  batch: {
+    readonly queue: string;
+    readonly messages: readonly { readonly id: string; readonly timestamp: Date; readonly body: unknown; readonly attempts: number; ack(): void; retry(options?: { delaySeconds?: number }): void }[];
+    ackAll(): void;
+    retryAll(options?: { delaySeconds?: number }): void;
+  },
+  env: WorkerEnv,
+  ctx: ExecutionContext,
+) => Promise<unknown>;
+
 export interface WorkerOptions {
   readonly assets?: AssetManifest;
   /** Present when the app has routing rules. */
   readonly routing?: WorkerRouting | null;
   /** Present when the app has `crons/` (runtime/jobs/scheduled.ts). */
   readonly scheduled?: WorkerScheduled;
+  /** Present when the app has `queues/` (runtime/jobs/queue.ts). */
+  readonly queue?: WorkerQueue;
 }
 
 export function createWorker(app: FetchApp, options: WorkerOptions = {}): Worker {
   const worker: Worker = options.routing ? options.routing(app, options.assets ?? {}) : { fetch: (request, env, ctx) => app.fetch(request, env, ctx) };
-  return options.scheduled ? { ...worker, scheduled: options.scheduled } : worker;
+  return {
+    ...worker,
+    ...(options.scheduled && { scheduled: options.scheduled }),
+    ...(options.queue && { queue: options.queue }),
+  };
 }

@@ -30,8 +30,10 @@ export function irWith(fields: Partial<AppIR>): AppIR {
     jobs: { crons: [], queues: [], email: [], durableObjects: [], websockets: [] },
     bindings: [],
     database: null,
+    sandbox: null,
     assets: [],
     sdkImports: [],
+    queueSends: [],
     diagnostics: [],
     ...fields,
   };

@@ -1,0 +1,78 @@
+/**
+ * A `queues/` file's name and batch settings. The name becomes the queue's name on the platform
+ * and its binding (`QUEUE_<NAME>`), so it must be one Cloudflare accepts. The settings,
+ * `export const batch = { maxSize, maxWaitSeconds, maxRetries, retryDelaySeconds }`, go into
+ * wrangler.json's `queues.consumers`, so they are read at build time and must be literals.
+ */
+import { Node, type SourceFile } from "ts-morph";
+import { error, type Diagnostic } from "../diagnostics.js";
+import type { QueueBatchSettings, QueueIR } from "../ir.js";
+import { QUEUE_NAME_MAX_LENGTH, QUEUE_NAME_PATTERN } from "../../runtime/queue/names.js";
+import { collectExports, locationOf, unwrapExpression } from "./ast.js";
+
+/** Cloudflare's limits for each setting: https://developers.cloudflare.com/queues/platform/limits/ */
+const SETTING_RANGES: Record<keyof QueueBatchSettings, { min: number; max: number }> = {
+  maxSize: { min: 1, max: 100 },
+  maxWaitSeconds: { min: 0, max: 60 },
+  maxRetries: { min: 0, max: 100 },
+  retryDelaySeconds: { min: 0, max: 43200 },
+};
+
+export interface QueueFile {
+  root: string;
+  file: string;
+  stem: string;
+  sourceFile: SourceFile;
+}
+
+export function queueOf(job: QueueFile, diagnostics: Diagnostic[]): QueueIR | null {
+  if (!QUEUE_NAME_PATTERN.test(job.stem) || job.stem.length > QUEUE_NAME_MAX_LENGTH) {
+    diagnostics.push(
+      error("SDK_QUEUE_BAD_NAME", `"${job.stem}" cannot name a queue: a queue's name is its file's, in lowercase letters, digits and single dashes, at most ${QUEUE_NAME_MAX_LENGTH} characters.`, {
+        file: job.file,
+        line: 1,
+        column: 1,
+        hint: `Rename the file, e.g. \`queues/${suggestedName(job.stem)}.ts\`.`,
+      }),
+    );
+    return null;
+  }
+  return { file: job.file, queue: job.stem, batch: batchSettingsOf(job, diagnostics) };
+}
+
+function suggestedName(stem: string): string {
+  const cleaned = stem
+    .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return cleaned && cleaned !== stem ? cleaned : "emails";
+}
+
+function batchSettingsOf(job: QueueFile, diagnostics: Diagnostic[]): QueueBatchSettings {
+  const entry = collectExports(job.sourceFile).exports.find((e) => e.name === "batch");
+  if (!entry) return {};
+  const fail = (node: Node, message: string, hint: string) => {
+    diagnostics.push(error("SDK_QUEUE_SETTINGS_INVALID", message, { ...locationOf(job.root, node), hint }));
+    return {};
+  };
+  const value = entry.value ? unwrapExpression(entry.value) : null;
+  if (!value || !Node.isObjectLiteralExpression(value)) {
+    return fail(entry.value ?? entry.node, "The `batch` export is not an object literal: it is read at build time for wrangler.json, not run.", "Write the settings themselves: `export const batch = { maxSize: 10, maxRetries: 3 }`.");
+  }
+  const settings: QueueBatchSettings = {};
+  for (const property of value.getProperties()) {
+    if (!Node.isPropertyAssignment(property) || !(property.getName() in SETTING_RANGES)) {
+      return fail(property, `\`batch\` may only set ${Object.keys(SETTING_RANGES).join(", ")}.`, "Remove the property, or spell one of those names.");
+    }
+    const key = property.getName() as keyof QueueBatchSettings;
+    const initializer = unwrapExpression(property.getInitializerOrThrow());
+    const { min, max } = SETTING_RANGES[key];
+    const number = Node.isNumericLiteral(initializer) ? initializer.getLiteralValue() : null;
+    if (number === null || !Number.isInteger(number) || number < min || number > max) {
+      return fail(initializer, `batch.${key} must be an integer from ${min} to ${max}, written as a number literal.`, `Cloudflare allows ${min} to ${max} for ${key}.`);
+    }
+    settings[key] = number;
+  }
+  return settings;
+}

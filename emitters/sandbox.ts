@@ -1,0 +1,64 @@
+/**
+ * What a sandbox adds to the edge app: the container, its durable-state binding and the migration
+ * that creates the class in wrangler.json; the class's export in the worker; and, unless the app
+ * names its own image, the packaged Dockerfile at `sandbox/Dockerfile` beside wrangler.json. Paths
+ * in wrangler.json are relative to it, in dist/server: the project root is `../..` from there.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { packagePath } from "../compiler/paths.js";
+import type { SandboxIR } from "../compiler/ir.js";
+import { sandboxMigrationTag } from "../compiler/sandbox/settings.js";
+import { renderTemplate } from "./template.js";
+
+export const PACKAGED_DOCKERFILE = "sandbox/Dockerfile";
+const HELPER_LIBRARY = "@cloudflare/sandbox";
+const PROJECT_ROOT_FROM_SERVER = "../..";
+
+/** The helper library's exact version, from our package.json: the image must match the bundled class. */
+export function sandboxHelperVersion(): string {
+  const manifest = JSON.parse(readFileSync(packagePath("package.json"), "utf8")) as { dependencies: Record<string, string> };
+  return manifest.dependencies[HELPER_LIBRARY]!;
+}
+
+export function emitPackagedDockerfile(): string {
+  return renderTemplate("sandbox.Dockerfile.tpl", { sandboxVersion: sandboxHelperVersion() });
+}
+
+/** Whether the generated app carries the packaged Dockerfile. */
+export function usesPackagedDockerfile(sandbox: SandboxIR | null): boolean {
+  return sandbox?.image.kind === "packaged";
+}
+
+/** wrangler.json's `containers`, `durable_objects` and `migrations` for the sandbox. */
+export function sandboxWranglerEntries(sandbox: SandboxIR): Record<string, unknown> {
+  return {
+    containers: [{ class_name: sandbox.className, image: imageOf(sandbox), instance_type: sandbox.instanceType, name: sandbox.containerName, ...buildContextOf(sandbox) }],
+    durable_objects: { bindings: [{ name: sandbox.binding, class_name: sandbox.className }] },
+    migrations: [{ tag: sandboxMigrationTag(sandbox.className), new_sqlite_classes: [sandbox.className] }],
+  };
+}
+
+function imageOf(sandbox: SandboxIR): string {
+  const { image } = sandbox;
+  if (image.kind === "registry") return image.reference;
+  return image.kind === "packaged" ? `./${PACKAGED_DOCKERFILE}` : fromServer(image.file);
+}
+
+function buildContextOf(sandbox: SandboxIR): { image_build_context?: string } {
+  const { image } = sandbox;
+  if (image.kind === "registry") return {};
+  if (image.kind === "packaged") return { image_build_context: image.buildContext === null ? `./${path.posix.dirname(PACKAGED_DOCKERFILE)}` : fromServer(image.buildContext) };
+  return { image_build_context: fromServer(image.buildContext) };
+}
+
+function fromServer(projectPath: string): string {
+  return projectPath === "." ? PROJECT_ROOT_FROM_SERVER : `${PROJECT_ROOT_FROM_SERVER}/${projectPath}`;
+}
+
+/** The worker entry's export of the class, under the name wrangler.json gives it. */
+export function workerSandboxSlots(sandbox: SandboxIR | null): { sandboxExport: string } {
+  return {
+    sandboxExport: sandbox ? `\nexport { Sandbox as ${sandbox.className} } from "sdk/runtime/sandbox/durable-object";` : "",
+  };
+}

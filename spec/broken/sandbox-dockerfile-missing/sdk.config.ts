@@ -1,0 +1,8 @@
+import { defineConfig } from "sdk/config";
+
+export default defineConfig({
+  sandbox: {
+    image: "docker/sandbox.Dockerfile",
+    platformImage: "edge/debian-trixie",
+  },
+});
