@@ -14,8 +14,8 @@ import { emitPlatformModule, needsPlatformModule } from "./platform-module.js";
 import { EMPTY_CLIENT_MANIFEST, emitClientEntry, emitClientManifest, emitPagesModule } from "./pages-module.js";
 import { emitRoutingModules } from "./routing-module.js";
 import { emitPackagedDockerfile, PACKAGED_DOCKERFILE, usesPackagedDockerfile, workerSandboxSlots } from "./sandbox.js";
-import { appQueues, emitQueuesModule, workerQueueSlots } from "./queues-module.js";
-import { PRESETS } from "./targets.js";
+import { appQueues, emitQueuesModule, workerQueueSlots, type AppQueue } from "./queues-module.js";
+import { PRESETS, type TargetPreset } from "./targets.js";
 import { renderTemplate } from "./template.js";
 import { emitWranglerConfig, queueWorkerName } from "./wrangler.js";
 
@@ -34,25 +34,14 @@ export interface EmitOptions extends SourceLink {
 
 export function emitTarget(ir: AppIR, options: EmitOptions): EmittedFile[] {
   const preset = PRESETS[ir.target];
-  const hasCrons = ir.jobs.crons.length > 0;
   // Queues are edge-only: on other targets the build stops on SDK_QUEUE_EDGE_ONLY before emitting.
   const queues = ir.target === "edge" ? appQueues(ir, queueWorkerName(ir, options.defaultName)) : [];
-  const entry = renderTemplate(preset.entryTemplate, {
-    ...(preset.entryTemplate === "server.ts.tpl"
-      ? { runtimeName: preset.runtimeName, startCommand: preset.startCommand, target: preset.target, ...serverCronSlots(ir) }
-      : { ...workerCronSlots(hasCrons), ...workerQueueSlots(queues.length > 0), ...workerSandboxSlots(ir.sandbox) }),
-  });
   const files: EmittedFile[] = [
     { path: "app.ts", content: emitAppModule(ir, options) },
-    ...databaseModules(ir, options),
-    ...(needsPlatformModule(ir) ? [{ path: "platform.ts", content: emitPlatformModule(ir) }] : []),
     { path: "assets.ts", content: emitAssetsModule(ir) },
     ...emitRoutingModules(ir),
-    ...(hasPages(ir) ? emitPageModules(ir, options) : []),
-    ...(hasCrons ? [{ path: "crons.ts", content: emitCronsModule(ir, options) }] : []),
-    ...(queues.length > 0 ? [{ path: "queues.ts", content: emitQueuesModule(queues, options) }] : []),
-    { path: preset.entryFile, content: entry },
-    ...(usesPackagedDockerfile(ir.sandbox) ? [{ path: PACKAGED_DOCKERFILE, content: emitPackagedDockerfile() }] : []),
+    ...capabilityModules(ir, options, queues),
+    { path: preset.entryFile, content: renderTemplate(preset.entryTemplate, entrySlots(ir, preset, queues)) },
   ];
   if (ir.target === "edge") {
     const wrangler = emitWranglerConfig({ ir, defaultName: options.defaultName, lockResolved: options.lockResolved });
@@ -61,9 +50,25 @@ export function emitTarget(ir: AppIR, options: EmitOptions): EmittedFile[] {
   return files;
 }
 
-function databaseModules(ir: AppIR, link: SourceLink): EmittedFile[] {
+/** The entry's slots: what the server or the worker imports and exports for the app's capabilities. */
+function entrySlots(ir: AppIR, preset: TargetPreset, queues: AppQueue[]): Record<string, string> {
+  if (preset.entryTemplate === "server.ts.tpl") {
+    return { runtimeName: preset.runtimeName, startCommand: preset.startCommand, target: preset.target, ...serverCronSlots(ir) };
+  }
+  return { ...workerCronSlots(ir.jobs.crons.length > 0), ...workerQueueSlots(queues.length > 0), ...workerSandboxSlots(ir.sandbox) };
+}
+
+/** The modules only some apps need, each when the app uses its capability. */
+function capabilityModules(ir: AppIR, options: EmitOptions, queues: AppQueue[]): EmittedFile[] {
   const database = queriedDatabase(ir);
-  return database ? [{ path: "database.ts", content: emitDatabaseModule(database, link) }] : [];
+  return [
+    ...(database ? [{ path: "database.ts", content: emitDatabaseModule(database, options) }] : []),
+    ...(needsPlatformModule(ir) ? [{ path: "platform.ts", content: emitPlatformModule(ir) }] : []),
+    ...(hasPages(ir) ? emitPageModules(ir, options) : []),
+    ...(ir.jobs.crons.length > 0 ? [{ path: "crons.ts", content: emitCronsModule(ir, options) }] : []),
+    ...(queues.length > 0 ? [{ path: "queues.ts", content: emitQueuesModule(queues, options) }] : []),
+    ...(usesPackagedDockerfile(ir.sandbox) ? [{ path: PACKAGED_DOCKERFILE, content: emitPackagedDockerfile() }] : []),
+  ];
 }
 
 function emitPageModules(ir: AppIR, options: EmitOptions): EmittedFile[] {
