@@ -6,6 +6,7 @@ import { bundleSize } from "./figures/bundle-size.mjs";
 import { clientSize } from "./figures/client-size.mjs";
 import { clientTypes } from "./figures/client-types.mjs";
 import { coldStart } from "./figures/cold-start.mjs";
+import { db } from "./figures/db.mjs";
 import { dev } from "./figures/dev.mjs";
 import { routeScale } from "./figures/route-scale.mjs";
 import { ssr } from "./figures/ssr.mjs";
@@ -23,6 +24,7 @@ const FIGURES = {
   "client-size": clientSize,
   "client-types": clientTypes,
   "dev": dev,
+  "db": db,
 };
 
 const options = readOptions(process.argv.slice(2));

@@ -99,9 +99,23 @@ export function builtApp(name, target) {
   return builtApps.get(key);
 }
 
-/** `sdk build --target <target>`; throws with the CLI's output when it fails. */
+/** `sdk <args>` through the real CLI; throws with its output when it fails. */
+function runSdk(args, env = {}) {
+  const result = spawnSync(process.execPath, [SDK_BIN, ...args], { encoding: "utf8", env: { ...process.env, ...env, NO_COLOR: "1" } });
+  if (result.status !== 0) throw new Error(`sdk ${args.join(" ")} failed (${result.status})\n${result.stdout}\n${result.stderr}`);
+}
+
+/** `sdk build --target <target>`; resolves to the build's dist/server. */
 export function build(root, target) {
-  const result = spawnSync(process.execPath, sdkBuildArgs(root, target), { encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
-  if (result.status !== 0) throw new Error(`sdk build --target ${target} failed (${result.status})\n${result.stdout}\n${result.stderr}`);
+  runSdk(["build", "--root", root, "--target", target]);
   return path.join(root, "dist", "server");
+}
+
+/**
+ * The migration of the app's db/schema.ts written by `sdk db generate` and applied by `sdk db
+ * migrate`: to the local D1 state, or, with `DATABASE_URL` in `env`, to that database.
+ */
+export function migrateDatabase(root, env = {}) {
+  runSdk(["db", "generate", "--root", root], env);
+  runSdk(["db", "migrate", "--root", root], env);
 }

@@ -1,7 +1,7 @@
 // Command-line flags and the run lengths they choose. `--quick` is a short smoke run.
 import { parseArgs } from "node:util";
 
-export const FIGURES = ["throughput", "route-scale", "build", "cold-start", "bundle-size", "ssr", "client-size", "client-types", "dev"];
+export const FIGURES = ["throughput", "route-scale", "build", "cold-start", "bundle-size", "ssr", "client-size", "client-types", "dev", "db"];
 
 export function readOptions(argv) {
   const { values } = parseArgs({

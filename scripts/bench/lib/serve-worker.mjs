@@ -1,19 +1,28 @@
 // Runs a worker module in workerd through Miniflare with the options `sdk preview` derives from a
 // wrangler.json, so ours and the hand-written workers pass the same entry and asset-router
 // workers. `--no-assets` drops the asset layer (the worker never calls it) so throughput measures
-// the worker behind Miniflare's entry worker alone.
-// Usage: node serve-worker.mjs <wrangler.json> <worker.mjs> [--no-assets]   (PORT, HOST from env)
+// the worker behind Miniflare's entry worker alone. `--persist <dir>` is the bindings' local state
+// (a D1 database's SQLite file), as `.sdk/state/v3` is for `sdk preview`; without it D1 starts
+// empty in memory. A Hyperdrive binding reaches `DATABASE_URL`, as under `sdk preview`.
+// Usage: node serve-worker.mjs <wrangler.json> <worker.mjs> [--no-assets] [--persist <dir>]
+//        (PORT, HOST and DATABASE_URL from env)
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { Miniflare } from "miniflare";
 import { miniflareOptions } from "../../../lib/cli/preview/miniflare-options.js";
 
-const [wranglerPath, workerPath, flag] = process.argv.slice(2);
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { "no-assets": { type: "boolean", default: false }, persist: { type: "string" } },
+});
+const [wranglerPath, workerPath] = positionals;
 const serverDir = path.dirname(path.resolve(wranglerPath));
 const { assets, ...withoutAssets } = JSON.parse(readFileSync(wranglerPath, "utf8"));
-const wrangler = flag === "--no-assets" ? withoutAssets : { ...withoutAssets, assets };
+const wrangler = values["no-assets"] ? withoutAssets : { ...withoutAssets, assets };
 const listen = { port: Number(process.env.PORT ?? 8787), host: process.env.HOST ?? "127.0.0.1" };
-const options = miniflareOptions(serverDir, wrangler, listen);
+const local = { persistRoot: values.persist && path.resolve(values.persist), hyperdriveUrl: () => process.env.DATABASE_URL };
+const options = miniflareOptions(serverDir, wrangler, listen, local);
 const worker = path.resolve(workerPath);
 // The options list the wrangler.json's own module; the worker under test replaces it, listed the
 // same way (one module, not walked for imports), so a hand-written worker may sit in another folder.
