@@ -6,7 +6,7 @@ import { hasPages, type AppIR, type PageIR, type RouteIR } from "../compiler/ir.
 import { hasRoutingRules } from "../compiler/routing/resolve.js";
 import { toHonoPattern } from "../compiler/scan/filenames.js";
 import { compareSpecificity } from "../compiler/specificity.js";
-import { databasePerRequest, queriedDatabase } from "./database-module.js";
+import { queriedDatabase } from "./database-module.js";
 import { needsPlatformModule } from "./platform-module.js";
 import { renderTemplate } from "./template.js";
 
@@ -50,18 +50,14 @@ function routeTable(ir: AppIR): string[] {
 
 export function emitAppModule(ir: AppIR, link: SourceLink): string {
   const database = queriedDatabase(ir);
-  const scoped = database !== null && databasePerRequest(database);
   const imports = [
     ...(database ? ['import "./database";'] : []),
     ...(needsPlatformModule(ir) ? ['import "./platform";'] : []),
-    ...(scoped ? ['import { databaseScope } from "sdk/runtime/db/scope";'] : []),
     ...ir.middleware.map((mw, i) => `import middleware${i} from ${importPath(link, mw.file)};`),
     ...ir.routes.map((route, i) => `import * as route${i} from ${importPath(link, route.file)};`),
     ...(hasPages(ir) ? [`import { ${ir.notFoundPage ? "notFoundPage, pageRoutes" : "pageRoutes"} } from "./pages";`] : []),
   ];
   const middleware = [
-    // First, so that every middleware and route of a request shares its database client.
-    ...(scoped ? ['    { file: "sdk/db", middleware: databaseScope },'] : []),
     ...ir.middleware.map((mw, i) => `    { file: ${JSON.stringify(mw.file)}, middleware: middleware${i} },`),
   ];
   const routes = routeTable(ir);

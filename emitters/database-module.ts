@@ -21,9 +21,11 @@ export function queriedDatabase(ir: AppIR): (DatabaseIR & { schemaFile: string }
   return { ...database, schemaFile: database.schemaFile };
 }
 
-/** Whether each request opens its own client, so the app runs requests in a database scope. */
-export function databasePerRequest(database: DatabaseIR): boolean {
-  return CONNECTORS[database.dialect].perRequest;
+/** The worker entry's slots: every event in the database's scope when each opens its own client. */
+export function workerDatabaseSlots(ir: AppIR): { scopeImport: string; scope: string } {
+  const database = queriedDatabase(ir);
+  if (!database || !CONNECTORS[database.dialect].perRequest) return { scopeImport: "", scope: "" };
+  return { scopeImport: '\nimport { inDatabaseScope } from "sdk/runtime/db/registry";', scope: ", scope: inDatabaseScope" };
 }
 
 export function emitDatabaseModule(database: DatabaseIR & { schemaFile: string }, link: SourceLink): string {

@@ -9,7 +9,7 @@ import type { ClientManifest } from "../runtime/pages/types.js";
 import { emitAppModule, type SourceLink } from "./app-module.js";
 import { emitAssetsModule } from "./assets-module.js";
 import { emitCronsModule, serverCronSlots, workerCronSlots } from "./crons-module.js";
-import { emitDatabaseModule, queriedDatabase } from "./database-module.js";
+import { emitDatabaseModule, queriedDatabase, workerDatabaseSlots } from "./database-module.js";
 import { emitPlatformModule, needsPlatformModule } from "./platform-module.js";
 import { EMPTY_CLIENT_MANIFEST, emitClientEntry, emitClientManifest, emitPagesModule } from "./pages-module.js";
 import { emitRoutingModules } from "./routing-module.js";
@@ -55,7 +55,7 @@ function entrySlots(ir: AppIR, preset: TargetPreset, queues: AppQueue[]): Record
   if (preset.entryTemplate === "server.ts.tpl") {
     return { runtimeName: preset.runtimeName, startCommand: preset.startCommand, target: preset.target, ...serverCronSlots(ir) };
   }
-  return { ...workerCronSlots(ir.jobs.crons.length > 0), ...workerQueueSlots(queues.length > 0), ...workerSandboxSlots(ir.sandbox) };
+  return { ...workerCronSlots(ir.jobs.crons.length > 0), ...workerQueueSlots(queues.length > 0), ...workerSandboxSlots(ir.sandbox), ...workerDatabaseSlots(ir) };
 }
 
 /** The modules only some apps need, each when the app uses its capability. */

@@ -8,9 +8,12 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { Miniflare } from "miniflare";
+import { miniflareOptions, type WranglerJson } from "../cli/preview/miniflare-options.ts";
 import { startBuilt, withServer } from "./e2e/targets.ts";
 import { withDatabase, type ServerDialect } from "./helpers/databases.ts";
 import { copyFixture, expectSuccess, runSdk } from "./helpers/sdk-cli.ts";
+import { freePort } from "./helpers/spawn-server.ts";
 
 const FIXTURES = { sqlite: "db-d1", pg: "db-pg", mysql: "db-mysql" } as const;
 
@@ -44,6 +47,19 @@ async function generatedCrud(url: string): Promise<void> {
 }
 
 /** The fixture's own table, a model added by `sdk gen model`, both migrated, then the edge build. */
+/** The built worker's `scheduled` export, called in workerd as the platform calls it. */
+async function runScheduled(root: string, cron: string, databaseUrl: string): Promise<string> {
+  const serverDir = path.join(root, "dist", "server");
+  const wrangler = JSON.parse(readFileSync(path.join(serverDir, "wrangler.json"), "utf8")) as WranglerJson;
+  const mf = new Miniflare(miniflareOptions(serverDir, wrangler, { port: await freePort(), host: "127.0.0.1" }, { hyperdriveUrl: () => databaseUrl }));
+  try {
+    const worker = (await mf.getWorker()) as unknown as { scheduled(options: { cron: string }): Promise<{ outcome: string }> };
+    return (await worker.scheduled({ cron })).outcome;
+  } finally {
+    await mf.dispose();
+  }
+}
+
 function generateMigrateBuild(root: string, env: Record<string, string>): string[] {
   expectSuccess(runSdk(["db", "generate", "--root", root]), "sdk db generate");
   expectSuccess(runSdk(["gen", "model", "comments", "body:text", "approved:boolean", "rating?:real", "--root", root]), "sdk gen model");
@@ -83,6 +99,11 @@ for (const dialect of ["pg", "mysql"] satisfies ServerDialect[]) {
       });
       const rows = await database.query("SELECT title FROM posts ORDER BY id");
       assert.equal(rows.map((row) => row.title), ["first", "second"]);
+      if (dialect === "pg") {
+        // A scheduled run has its own scope and client, as a request has (crons/nightly-note.ts).
+        assert.is(await runScheduled(root, "0 4 * * *", database.url), "ok");
+        assert.equal(await database.query("SELECT title FROM posts WHERE id = 3"), [{ title: "from a cron" }]);
+      }
     });
   });
 }

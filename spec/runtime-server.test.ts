@@ -37,6 +37,30 @@ test("createWorker passes env and the execution context to the app", async () =>
   assert.equal(await res.json(), { env: { KEY: "value" }, waits: "function" });
 });
 
+test("createWorker runs every event inside the scope it is given: requests, scheduled runs and queue batches", async () => {
+  const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as ExecutionContext;
+  const entered: string[] = [];
+  let inside = "";
+  const scope = async <T,>(_ctx: Pick<ExecutionContext, "waitUntil">, run: () => Promise<T>) => {
+    entered.push("scope");
+    inside = "yes";
+    try {
+      return await run();
+    } finally {
+      inside = "";
+    }
+  };
+  const worker = createWorker(app, {
+    scope,
+    scheduled: async () => entered.push(`scheduled ${inside}`),
+    queue: async () => entered.push(`queue ${inside}`),
+  });
+  await worker.fetch(new Request("http://x/api/env"), {}, ctx);
+  await worker.scheduled!({ cron: "* * * * *", scheduledTime: 0, noRetry() {} }, {}, ctx);
+  await worker.queue!({ queue: "q", messages: [], ackAll() {}, retryAll() {} }, {}, ctx);
+  assert.equal(entered, ["scope", "scope", "scheduled yes", "scope", "queue yes"]);
+});
+
 test("resolveListenOptions reads PORT and HOST with defaults", () => {
   const env = (values: Record<string, string>) => (name: string) => values[name];
   assert.equal(resolveListenOptions(env({})), { hostname: "0.0.0.0", port: 3000 });

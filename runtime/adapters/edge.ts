@@ -53,6 +53,13 @@ export type WorkerQueue = (
   ctx: ExecutionContext,
 ) => Promise<unknown>;
 
+/**
+ * What an app whose database opens a client per request brings (runtime/db/registry.ts): every
+ * event of the worker (a request, a scheduled run, a queue batch) runs inside it, so each has its
+ * own client, closed through `waitUntil` when the event is done.
+ */
+export type WorkerEventScope = <T>(ctx: Pick<ExecutionContext, "waitUntil">, run: () => Promise<T>) => Promise<T>;
+
 export interface WorkerOptions {
   readonly assets?: AssetManifest;
   /** Present when the app has routing rules. */
@@ -61,13 +68,17 @@ export interface WorkerOptions {
   readonly scheduled?: WorkerScheduled;
   /** Present when the app has `queues/` (runtime/jobs/queue.ts). */
   readonly queue?: WorkerQueue;
+  /** Present when the app's database is reached per event (PostgreSQL, MySQL). */
+  readonly scope?: WorkerEventScope;
 }
 
 export function createWorker(app: FetchApp, options: WorkerOptions = {}): Worker {
   const worker: Worker = options.routing ? options.routing(app, options.assets ?? {}) : { fetch: (request, env, ctx) => app.fetch(request, env, ctx) };
+  const { scope, scheduled, queue } = options;
+  if (!scope) return { ...worker, ...(scheduled && { scheduled }), ...(queue && { queue }) };
   return {
-    ...worker,
-    ...(options.scheduled && { scheduled: options.scheduled }),
-    ...(options.queue && { queue: options.queue }),
+    fetch: (request, env, ctx) => scope(ctx, async () => worker.fetch(request, env, ctx)),
+    ...(scheduled && { scheduled: (controller, env, ctx) => scope(ctx, () => scheduled(controller, env, ctx)) }),
+    ...(queue && { queue: (batch, env, ctx) => scope(ctx, () => queue(batch, env, ctx)) }),
   };
 }

@@ -3,6 +3,7 @@
 import { createWorker } from "sdk/runtime/adapters/edge";
 import { app } from "./app";
 import { assets } from "./assets";
+import { inDatabaseScope } from "sdk/runtime/db/registry";
 import { routing } from "./routing";
 
-export default createWorker(app, { assets, routing });
+export default createWorker(app, { assets, routing, scope: inDatabaseScope });

@@ -3,15 +3,12 @@
 // param beats catch-all), which is the order Hono tries them in.
 import { createApp } from "sdk/runtime/app";
 import "./database";
-import { databaseScope } from "sdk/runtime/db/scope";
 import * as route0 from "../../../routes/api/posts/index.ts";
 import * as route1 from "../../../routes/api/posts/[id].ts";
 
 export const app = createApp({
   production: true,
-  middleware: [
-    { file: "sdk/db", middleware: databaseScope },
-  ],
+  middleware: [],
   routes: [
     {
       pattern: "/api/posts",

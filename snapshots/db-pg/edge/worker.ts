@@ -3,6 +3,8 @@
 import { createWorker } from "sdk/runtime/adapters/edge";
 import { app } from "./app";
 import { assets } from "./assets";
+import { scheduled } from "./crons";
+import { inDatabaseScope } from "sdk/runtime/db/registry";
 import { routing } from "./routing";
 
-export default createWorker(app, { assets, routing });
+export default createWorker(app, { assets, routing, scheduled, scope: inDatabaseScope });
