@@ -3,9 +3,8 @@
  * routes under routes/api/<table>/, in the configured dialect. Paths are relative to the source
  * root (the project root, or `sourceDir`).
  */
-import type { Dialect } from "../compiler/db/database.js";
+import { SCHEMA_MODULES, type Dialect } from "../compiler/db/database.js";
 import { COLUMN_SHAPES, TABLE_BUILDERS, type Model } from "../compiler/db/model.js";
-import { SCHEMA_MODULES } from "../compiler/validate/database.js";
 import type { EmittedFile } from "./emit.js";
 import { renderTemplate } from "./template.js";
 

@@ -11,7 +11,7 @@ import { error, UserError } from "../../compiler/diagnostics.js";
 import { buildIR } from "../../compiler/front-end.js";
 import { readAppName, readLockResolved } from "../../compiler/project-files.js";
 import { emitWranglerConfig } from "../../emitters/wrangler.js";
-import { STATE_DIR } from "../local-state.js";
+import { persistRoot, STATE_DIR } from "../local-state.js";
 import type { DatabaseContext } from "./context.js";
 import { openLocalD1 } from "./d1-local.js";
 import type { MigrationTarget } from "./target.js";
@@ -21,13 +21,13 @@ type D1Entry = { binding: string; database_id?: string; preview_database_id?: st
 /** `wranglerConfig`: the app's generated config when the caller has it (`sdk dev` does). */
 export async function openLocalD1State(context: DatabaseContext, options: { dryRun?: boolean; wranglerConfig?: Record<string, unknown> }): Promise<MigrationTarget> {
   const databaseId = localD1DatabaseId(d1Entry(context, options.wranglerConfig ?? appWranglerConfig(context)));
-  const persistRoot = localPersistRoot(context.root);
+  const stateRoot = persistRoot(context.root);
   const description = `local D1 database ${context.binding} (${STATE_DIR})`;
-  if (!options.dryRun) return openLocalD1({ persistRoot, binding: context.binding, databaseId, description });
+  if (!options.dryRun) return openLocalD1({ persistRoot: stateRoot, binding: context.binding, databaseId, description });
 
   const copyRoot = mkdtempSync(path.join(os.tmpdir(), "sdk-db-dry-run-"));
   try {
-    const d1State = path.join(persistRoot, "d1");
+    const d1State = path.join(stateRoot, "d1");
     if (existsSync(d1State)) cpSync(d1State, path.join(copyRoot, "d1"), { recursive: true });
     const target = await openLocalD1({ persistRoot: copyRoot, binding: context.binding, databaseId, description: `a copy of the ${description}` });
     return { ...target, close: () => target.close().finally(() => rmSync(copyRoot, { recursive: true, force: true })) };
@@ -37,14 +37,9 @@ export async function openLocalD1State(context: DatabaseContext, options: { dryR
   }
 }
 
-/** Where Cloudflare's Vite plugin keeps `sdk dev`'s local state (its `persistState` path plus `v3`). */
-function localPersistRoot(root: string): string {
-  return path.join(root, STATE_DIR, "v3");
-}
-
 /** Whether any local D1 database was ever created (by `sdk dev` or a migration). */
 export function hasLocalD1State(root: string): boolean {
-  return existsSync(path.join(localPersistRoot(root), "d1"));
+  return existsSync(path.join(persistRoot(root), "d1"));
 }
 
 function appWranglerConfig(context: DatabaseContext): Record<string, unknown> {

@@ -4,6 +4,8 @@
  * for PostgreSQL and MySQL the Hyperdrive binding pointed at DATABASE_URL, as wrangler does.
  */
 import type { AppIR } from "../../compiler/ir.js";
+import { readAppName, readLockResolved } from "../../compiler/project-files.js";
+import { emitWranglerConfig } from "../../emitters/wrangler.js";
 import { applyPendingMigrations } from "../db/apply.js";
 import { hyperdriveConnectionString } from "../db/database-url.js";
 import type { DevLog } from "./dev-log.js";
@@ -18,6 +20,8 @@ export async function prepareDevDatabase(root: string, ir: AppIR, log: DevLog): 
     process.env[`${HYPERDRIVE_LOCAL}${database.binding}`] = hyperdriveConnectionString(root, database.binding, database.dialect);
   }
   const started = performance.now();
-  const applied = await applyPendingMigrations(root);
+  // The dev build's own config names the local D1 id: no second scan of the app.
+  const wranglerConfig = emitWranglerConfig({ ir, defaultName: readAppName(root), lockResolved: readLockResolved(root) });
+  const applied = await applyPendingMigrations(root, { wranglerConfig });
   if (applied.length) log.update(`applied ${applied.map((migration) => migration.name).join(", ")}`, performance.now() - started);
 }

@@ -9,9 +9,14 @@ import type { ProjectLayout } from "../scan/project.js";
 /** `sqlite` is the managed SQLite-based database (D1), the default when `database` is omitted. */
 export type Dialect = "sqlite" | "pg" | "mysql";
 
+/** Each dialect's module of Drizzle's table builders. */
+export const SCHEMA_MODULES: Record<Dialect, string> = { sqlite: "sdk/schema", pg: "sdk/schema-pg", mysql: "sdk/schema-mysql" };
+
 export function dialectOf(config: SdkConfig): Dialect {
   return config.database ?? "sqlite";
 }
+
+export const DEFAULT_DB_BINDING = "DB";
 
 /**
  * The worker binding of the database: D1 for sqlite, Hyperdrive for pg and mysql. `DB` unless
@@ -19,7 +24,7 @@ export function dialectOf(config: SdkConfig): Dialect {
  */
 export function dbBindingName(config: SdkConfig): string {
   const setting = config.inference?.bindings?.db;
-  return typeof setting === "string" ? setting : "DB";
+  return typeof setting === "string" ? setting : DEFAULT_DB_BINDING;
 }
 
 /** `<sourceRoot>/db/migrations`, whether or not it exists yet. */

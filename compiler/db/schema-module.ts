@@ -6,14 +6,12 @@ import path from "node:path";
 import { Project, ts } from "ts-morph";
 import { evaluateModule } from "../config/evaluate.js";
 import { error, UserError, type Diagnostic } from "../diagnostics.js";
-import { compiledModule, toPosixRelative } from "../paths.js";
+import { toPosixRelative } from "../paths.js";
+import { resolveSdkModule } from "../resolve-sdk.js";
+import { SCHEMA_MODULES } from "./database.js";
 
 /** `sdk/schema*` as our compiled modules, so the schema runs and type-checks with this package's Drizzle. */
-const SCHEMA_MODULES: Record<string, string> = {
-  "sdk/schema": "runtime/db/schema-sqlite",
-  "sdk/schema-pg": "runtime/db/schema-pg",
-  "sdk/schema-mysql": "runtime/db/schema-mysql",
-};
+const COMPILED_SCHEMA_MODULES: [specifier: string, file: string][] = Object.values(SCHEMA_MODULES).map((specifier) => [specifier, resolveSdkModule(specifier)!]);
 
 /** At most this many type errors are reported: the first ones are the ones to fix. */
 const MAX_REPORTED = 10;
@@ -22,13 +20,13 @@ export async function loadSchemaModule(root: string, schemaFile: string): Promis
   const file = path.join(root, schemaFile);
   const typeErrors = checkSchemaTypes(root, file);
   if (typeErrors.length) throw new UserError(typeErrors);
-  const aliases = Object.fromEntries(Object.entries(SCHEMA_MODULES).map(([specifier, module]) => [specifier, compiledModule(module)]));
+  const aliases = Object.fromEntries(COMPILED_SCHEMA_MODULES);
   return evaluateModule(root, file, { aliases, codePrefix: "SDK_DB_SCHEMA", runs: "by sdk db generate" });
 }
 
 /** The type errors of the schema and the app modules it imports; packages are trusted. */
 export function checkSchemaTypes(root: string, file: string): Diagnostic[] {
-  const paths = Object.fromEntries(Object.entries(SCHEMA_MODULES).map(([specifier, module]) => [specifier, [compiledModule(module).replace(/\.js$/, ".d.ts")]]));
+  const paths = Object.fromEntries(COMPILED_SCHEMA_MODULES.map(([specifier, file]) => [specifier, [file.replace(/\.js$/, ".d.ts")]]));
   const project = new Project({
     compilerOptions: {
       strict: true,

@@ -7,7 +7,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Project } from "ts-morph";
+import { DEFAULT_BINDING_NAMES } from "../../runtime/platform/binding-names.js";
 import type { SdkConfig } from "../config/define.js";
+import { DEFAULT_DB_BINDING } from "../db/database.js";
 import { configError, type Diagnostic } from "../diagnostics.js";
 import type { BindingIR, BuildMode, ImportIR } from "../ir.js";
 import { addScripts } from "../scan/imports.js";
@@ -24,10 +26,10 @@ export interface InferredBinding {
 }
 
 export const INFERRED_BINDINGS: readonly InferredBinding[] = [
-  { kind: "db", module: "sdk/db", defaultName: "DB", description: "database" },
-  { kind: "kv", module: "sdk/kv", defaultName: "KV", description: "key-value namespace" },
-  { kind: "storage", module: "sdk/storage", defaultName: "STORAGE", description: "object storage bucket" },
-  { kind: "ai", module: "sdk/ai", defaultName: "AI", description: "AI" },
+  { kind: "db", module: "sdk/db", defaultName: DEFAULT_DB_BINDING, description: "database" },
+  { kind: "kv", module: "sdk/kv", defaultName: DEFAULT_BINDING_NAMES.kv, description: "key-value namespace" },
+  { kind: "storage", module: "sdk/storage", defaultName: DEFAULT_BINDING_NAMES.storage, description: "object storage bucket" },
+  { kind: "ai", module: "sdk/ai", defaultName: DEFAULT_BINDING_NAMES.ai, description: "AI" },
 ];
 
 /** The binding whose module `specifier` is (`sdk/kv`, or a subpath such as `sdk/kv/x`). */

@@ -4,10 +4,9 @@
  */
 import { error, type Diagnostic } from "../diagnostics.js";
 import type { AppIR, ImportIR } from "../ir.js";
-import { dialectOf, type Dialect } from "../db/database.js";
+import { dialectOf, SCHEMA_MODULES, type Dialect } from "../db/database.js";
 import { DB_MODULE } from "../db/database-ir.js";
 
-export const SCHEMA_MODULES: Record<Dialect, string> = { sqlite: "sdk/schema", pg: "sdk/schema-pg", mysql: "sdk/schema-mysql" };
 
 const DIALECT_NAMES: Record<Dialect, string> = {
   sqlite: "the managed SQLite-based database (D1, `database` omitted)",

@@ -1,7 +1,7 @@
 /**
  * `sdk/db`: the app's Drizzle database, typed by db/schema.ts (`sdk prepare` writes the types),
- * plus Drizzle's operators (`eq`, `and`, `sql`, ...). On the edge it is the D1 binding, or, with
- * `database: "pg" | "mysql"`, a client through the Hyperdrive binding.
+ * plus Drizzle's operators (`eq`, `and`, `sql`, ...) and `parseInput` for request bodies. On the
+ * edge it is the D1 binding, or, with `database: "pg" | "mysql"`, a client through Hyperdrive.
  */
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { MySql2Database } from "drizzle-orm/mysql2";
@@ -9,6 +9,7 @@ import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import { currentDatabase } from "./registry.js";
 
 export * from "drizzle-orm";
+export { parseInput, type InputResult, type InputSpec } from "./input.js";
 
 /**
  * What `sdk prepare` declares for this app in `.sdk/types/db.d.ts`:
@@ -33,5 +34,3 @@ export const db: Database = new Proxy({} as Database, {
     return typeof value === "function" ? value.bind(target) : value;
   },
 });
-
-export { parseInput, type InputResult, type InputSpec } from "./input.js";
