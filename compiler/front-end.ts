@@ -8,6 +8,7 @@ import type { SdkConfig } from "./config/define.js";
 import { sortDiagnostics, UserError } from "./diagnostics.js";
 import type { AppIR, BindingIR, DatabaseIR, BuildMode, SandboxIR, Target, UiLibraryName } from "./ir.js";
 import { databaseOf } from "./db/database-ir.js";
+import { durableStateOf } from "./durable-state/durable-state-ir.js";
 import { detectAppType } from "./inference/app-type.js";
 import { addScanDirs, bindingImports, inferBindings } from "./inference/bindings.js";
 import { detectUiLibrary } from "./inference/ui-library.js";
@@ -55,6 +56,9 @@ export function buildIR(root: string, options: FrontEndOptions): AppIR {
   const inferringImports = bindingImports(sdkImports, config);
   const database = databaseOf(layout, config, inferringImports, target);
   const sandbox = sandboxOf(config, inferringImports, target);
+  const bindings = withSandboxBinding(withDatabaseBinding(inferBindings(inferringImports, config), database), sandbox);
+  const websockets = sortBySpecificity(routes.websockets);
+  const durable = durableStateOf({ root: layout.root, target, jobs: { durableObjects: jobs.durableObjects, websockets }, sandbox, bindings });
   const ui = detectUiLibrary(root, pages.notFoundPage ? [...pages.pages, pages.notFoundPage] : pages.pages, options.ui);
 
   const ir: AppIR = {
@@ -70,10 +74,11 @@ export function buildIR(root: string, options: FrontEndOptions): AppIR {
     pages: sortBySpecificity(pages.pages),
     notFoundPage: pages.notFoundPage,
     ui: ui.ui,
-    jobs: { ...jobs, websockets: sortBySpecificity(routes.websockets) },
-    bindings: withSandboxBinding(withDatabaseBinding(inferBindings(inferringImports, config), database), sandbox),
+    jobs: { ...jobs, websockets },
+    bindings,
     database,
     sandbox,
+    durableState: durable.durableState,
     assets: scanPublic(layout.publicDir),
     sdkImports,
     queueSends: collectQueueSends(project, layout.root),
@@ -88,6 +93,7 @@ export function buildIR(root: string, options: FrontEndOptions): AppIR {
     ...pages.diagnostics,
     ...ui.diagnostics,
     ...jobDiagnostics,
+    ...durable.diagnostics,
     ...validateIR(ir),
   ]);
   return ir;

@@ -124,12 +124,44 @@ export interface DurableObjectIR {
   file: string;
   /** Exported class name in the worker, derived from the file name. */
   className: string;
+  /** The worker env's binding to its instances, derived from the file name. */
+  binding: string;
+  /** `export const renamedFrom = "OldName"`: the recorded class whose instances this one takes over. */
+  renamedFrom: string | null;
 }
 
 export interface WebSocketRouteIR {
   file: string;
   pattern: string;
   segments: Segment[];
+  /** `export const renamedFrom = "OldName"`, as for durable objects. */
+  renamedFrom: string | null;
+}
+
+/** A class the worker exports for durable state: a `durable-objects/` file, a `.ws.ts` route or the sandbox. */
+export interface DurableClassIR {
+  kind: "state" | "websocket" | "sandbox";
+  /** The module that defines it; null for the sandbox, whose class comes from its helper library. */
+  file: string | null;
+  className: string;
+  binding: string;
+}
+
+/** One entry of wrangler.json's `migrations`, as the platform reads it. */
+export interface DurableMigrationIR {
+  tag: string;
+  new_sqlite_classes?: string[];
+  new_classes?: string[];
+  renamed_classes?: { from: string; to: string }[];
+  deleted_classes?: string[];
+}
+
+export interface DurableStateIR {
+  classes: DurableClassIR[];
+  /** sdk.lock.json's recorded history, then the migration this build adds (if any). */
+  migrations: DurableMigrationIR[];
+  /** How many of `migrations` sdk.lock.json already records. */
+  recorded: number;
 }
 
 export interface JobsIR {
@@ -225,6 +257,8 @@ export interface AppIR {
   bindings: BindingIR[];
   database: DatabaseIR | null;
   sandbox: SandboxIR | null;
+  /** The durable-state classes (edge) and their migration history. */
+  durableState: DurableStateIR;
   assets: AssetIR[];
   /** Every import of an `sdk` module in the app's source, for validation and binding inference. */
   sdkImports: ImportIR[];

@@ -13,6 +13,7 @@ import { PRESETS } from "../emitters/targets.js";
 import { bundleTarget } from "./bundle.js";
 import { loadConfig } from "./config/load.js";
 import { hasErrors, UserError, type Diagnostic } from "./diagnostics.js";
+import { appendDurableHistory } from "./durable-state/history.js";
 import { buildIR } from "./front-end.js";
 import { appBuildCommand, runAppBuild, type AppBuildOptions } from "./inference/app-build.js";
 import { buildClient, pageSourcePlugins, serverBundleUi } from "./pages-build.js";
@@ -195,6 +196,8 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     return result;
   });
   const assets = await timed(phases, "assets", options.onPhase, () => copyAssets(root, ir, path.join(root, "dist", "client")));
+  // The build's wrangler.json carries this migration: from here on the history holds it.
+  appendDurableHistory(root, ir.durableState.migrations.slice(ir.durableState.recorded));
   const outputs = [...bundled.files, ...assets].map((file) => describeOutput(root, file));
   return { target: ir.target, ir, phases, outputs, warnings };
 }

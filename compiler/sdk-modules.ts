@@ -4,10 +4,10 @@
 export const AVAILABLE_MODULES = new Set([
   "sdk", "sdk/config", "sdk/plugin", "sdk/react", "sdk/vue", "sdk/svelte", "sdk/solid", "sdk/client",
   "sdk/db", "sdk/schema", "sdk/schema-pg", "sdk/schema-mysql", "sdk/kv", "sdk/storage", "sdk/ai",
-  "sdk/queue", "sdk/sandbox",
+  "sdk/queue", "sdk/sandbox", "sdk/email", "sdk/ws",
 ]);
 
 /** Named by the contract, arriving with later capabilities. */
 export const PLANNED_MODULES = new Set([
-  "sdk/ws", "sdk/auth", "sdk/email", "sdk/env",
+  "sdk/auth", "sdk/env",
 ]);

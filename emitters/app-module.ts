@@ -1,8 +1,9 @@
 /**
  * The generated `app.ts`: imports of the user's route and middleware modules and the route table,
- * API routes and pages in one specificity order.
+ * API routes, WebSocket routes and pages in one specificity order.
  */
-import { hasPages, type AppIR, type PageIR, type RouteIR } from "../compiler/ir.js";
+import { webSocketClassNames } from "../compiler/durable-state/names.js";
+import { hasPages, type AppIR, type PageIR, type RouteIR, type WebSocketRouteIR } from "../compiler/ir.js";
 import { hasRoutingRules } from "../compiler/routing/resolve.js";
 import { toHonoPattern } from "../compiler/scan/filenames.js";
 import { compareSpecificity } from "../compiler/specificity.js";
@@ -30,6 +31,17 @@ function routeEntry(route: RouteIR, binding: string): string {
   ].join("\n");
 }
 
+/** A `*.ws.ts` route: its GET hands the upgrade to the room, its durable-state class's instance. */
+function webSocketEntry(ws: WebSocketRouteIR): string {
+  return [
+    "    {",
+    `      pattern: ${JSON.stringify(toHonoPattern(ws.segments))},`,
+    `      file: ${JSON.stringify(ws.file)},`,
+    `      handlers: { GET: webSocketUpgrade(${JSON.stringify(webSocketClassNames(ws).binding)}) },`,
+    "    },",
+  ].join("\n");
+}
+
 function list(entries: string[]): string {
   return entries.length ? `\n${entries.join("\n")}\n  ` : "";
 }
@@ -39,10 +51,11 @@ function pageEntry(page: PageIR, index: number): string {
   return `    ...pageRoutes[${index}], // ${page.file}`;
 }
 
-/** Routes and pages interleaved, most specific first, as the router tries them. */
+/** Routes, WebSocket routes and pages interleaved, most specific first, as the router tries them. */
 function routeTable(ir: AppIR): string[] {
   const entries = [
     ...ir.routes.map((route, i) => ({ routable: route, text: routeEntry(route, `route${i}`) })),
+    ...ir.jobs.websockets.map((ws) => ({ routable: ws, text: webSocketEntry(ws) })),
     ...ir.pages.map((page, i) => ({ routable: page, text: pageEntry(page, i) })),
   ];
   return entries.sort((a, b) => compareSpecificity(a.routable, b.routable)).map((entry) => entry.text);
@@ -53,6 +66,7 @@ export function emitAppModule(ir: AppIR, link: SourceLink): string {
   const imports = [
     ...(database ? ['import "./database";'] : []),
     ...(needsPlatformModule(ir) ? ['import "./platform";'] : []),
+    ...(ir.jobs.websockets.length > 0 ? ['import { webSocketUpgrade } from "sdk/runtime/ws/upgrade";'] : []),
     ...ir.middleware.map((mw, i) => `import middleware${i} from ${importPath(link, mw.file)};`),
     ...ir.routes.map((route, i) => `import * as route${i} from ${importPath(link, route.file)};`),
     ...(hasPages(ir) ? [`import { ${ir.notFoundPage ? "notFoundPage, pageRoutes" : "pageRoutes"} } from "./pages";`] : []),

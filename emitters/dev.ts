@@ -8,6 +8,7 @@ import { hasPages, type AppIR } from "../compiler/ir.js";
 import { uiLibrary } from "../compiler/ui/libraries.js";
 import type { ClientManifest } from "../runtime/pages/types.js";
 import { AI_STAND_IN_WORKER, aiStandInScript } from "./ai-stand-in.js";
+import { EMAIL_STAND_IN_WORKER, emailStandInScript } from "./email-stand-in.js";
 import { emitTarget, type EmittedFile } from "./emit.js";
 import { PRESETS } from "./targets.js";
 import { renderTemplate } from "./template.js";
@@ -19,6 +20,8 @@ export const DEV_HANDLER_FILE = "handler.ts";
 export const DEV_WRANGLER_FILE = "wrangler.json";
 /** The AI binding's stand-in, an auxiliary worker of the dev server (emitters/ai-stand-in.ts). */
 export const DEV_AI_STAND_IN_FILE = "ai-stand-in.js";
+/** The send_email binding's stand-in, which delivers to the dev inbox (emitters/email-stand-in.ts). */
+export const DEV_EMAIL_STAND_IN_FILE = "email-stand-in.js";
 const DEV_CLIENT_FILE = "client-dev.ts";
 
 export interface DevEmitOptions {
@@ -54,23 +57,30 @@ function nodeDevFiles(built: EmittedFile[], ir: AppIR): EmittedFile[] {
  * The worker entry as built, and its wrangler.json for the dev server: `main` is the entry's
  * source, `.env` overrides `vars`, there is no asset directory (Vite serves public/ itself) and no
  * `triggers` (nothing schedules in dev: /__sdk/scheduled fires them, and a saved cron expression
- * then needs no worker restart). The AI binding becomes a service binding to the stand-in worker,
- * which the dev server always runs beside the app (cli/dev/edge-runtime.ts), so its worker list
- * does not depend on the app's imports.
+ * then needs no worker restart) and no `containers` (running one needs a Docker engine; the
+ * sandbox's class and binding stay, so the app loads and `sdk/sandbox` reports what it cannot
+ * reach). The AI binding and each send_email binding become service
+ * bindings to stand-in workers, which the dev server always runs beside the app
+ * (cli/dev/edge-runtime.ts), so its worker list does not depend on the app's imports.
  */
 function edgeDevFiles(ir: AppIR, built: EmittedFile[], options: DevEmitOptions): EmittedFile[] {
-  const { assets: _assets, triggers: _triggers, vars, ai, ...wrangler } = emitWranglerConfig({ ir, defaultName: options.defaultName, lockResolved: options.lockResolved });
+  const { assets: _assets, triggers: _triggers, containers: _containers, vars, ai, send_email: sendEmail, ...wrangler } = emitWranglerConfig({ ir, defaultName: options.defaultName, lockResolved: options.lockResolved });
+  const standIns = [
+    ...(ai ? [{ binding: (ai as { binding: string }).binding, service: AI_STAND_IN_WORKER }] : []),
+    ...((sendEmail as { name: string }[] | undefined) ?? []).map(({ name }) => ({ binding: name, service: EMAIL_STAND_IN_WORKER })),
+  ];
   const devVars = { ...(vars as Record<string, unknown> | undefined), ...options.envValues };
   const devConfig = {
     ...wrangler,
     main: `./${PRESETS.edge.entryFile}`,
     ...(Object.keys(devVars).length ? { vars: devVars } : {}),
-    ...(ai ? { services: [...((wrangler.services as unknown[] | undefined) ?? []), { binding: (ai as { binding: string }).binding, service: AI_STAND_IN_WORKER }] } : {}),
+    ...(standIns.length ? { services: [...((wrangler.services as unknown[] | undefined) ?? []), ...standIns] } : {}),
   };
   return [
     ...built.filter((file) => file.path !== "wrangler.json"),
     { path: DEV_WRANGLER_FILE, content: `${JSON.stringify(devConfig, null, 2)}\n` },
     { path: DEV_AI_STAND_IN_FILE, content: aiStandInScript() },
+    { path: DEV_EMAIL_STAND_IN_FILE, content: emailStandInScript() },
   ];
 }
 

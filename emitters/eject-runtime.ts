@@ -25,9 +25,13 @@ export interface RuntimeSelection {
 
 const SDK_RUNTIME_PREFIX = "sdk/runtime/";
 
-/** Every module specifier in the source, as TypeScript's own pre-parse finds them. */
+/**
+ * Every module specifier in the source, as TypeScript's own pre-parse finds them, and its
+ * `/// <reference path>` files: the declarations of workerd's modules (`cloudflare:email`).
+ */
 function specifiersIn(source: string): string[] {
-  return ts.preProcessFile(source, true, true).importedFiles.map((file) => file.fileName);
+  const { importedFiles, referencedFiles } = ts.preProcessFile(source, true, true);
+  return [...importedFiles, ...referencedFiles].map((file) => file.fileName);
 }
 
 /** Mirrors the alias in the ejected rollup.config.mjs; null for specifiers that are not our runtime. */
@@ -35,6 +39,7 @@ function runtimeModuleNamed(specifier: string): string | null {
   if (specifier === "sdk") return "index.ts";
   if (specifier === "sdk/react") return "ui/react/index.ts";
   if (specifier === "sdk/client") return "client/index.ts";
+  if (specifier === "sdk/ws") return "ws/index.ts";
   if (specifier.startsWith(SDK_RUNTIME_PREFIX)) return `${specifier.slice(SDK_RUNTIME_PREFIX.length)}.ts`;
   return null;
 }
@@ -44,9 +49,9 @@ function resolveSibling(from: string, specifier: string): string {
   return path.posix.join(path.posix.dirname(from), specifier.replace(/\.js$/, ".ts"));
 }
 
-/** The npm package a bare specifier names (`hono/router` is hono), or null for a Node builtin. */
+/** The npm package a bare specifier names (`hono/router` is hono), or null for a Node or workerd builtin. */
 function packageNamed(specifier: string): string | null {
-  if (specifier.startsWith("node:") || builtinModules.includes(specifier)) return null;
+  if (specifier.startsWith("node:") || specifier.startsWith("cloudflare:") || builtinModules.includes(specifier)) return null;
   const [first, second] = specifier.split("/");
   return first.startsWith("@") ? `${first}/${second}` : first;
 }

@@ -10,10 +10,12 @@ import { emitAppModule, type SourceLink } from "./app-module.js";
 import { emitAssetsModule } from "./assets-module.js";
 import { emitCronsModule, serverCronSlots, workerCronSlots } from "./crons-module.js";
 import { emitDatabaseModule, queriedDatabase, workerDatabaseSlots } from "./database-module.js";
+import { emitEmailModule, workerEmailSlots } from "./email-module.js";
 import { emitPlatformModule, needsPlatformModule } from "./platform-module.js";
 import { EMPTY_CLIENT_MANIFEST, emitClientEntry, emitClientManifest, emitPagesModule } from "./pages-module.js";
 import { emitRoutingModules } from "./routing-module.js";
-import { emitPackagedDockerfile, PACKAGED_DOCKERFILE, usesPackagedDockerfile, workerSandboxSlots } from "./sandbox.js";
+import { emitPackagedDockerfile, PACKAGED_DOCKERFILE, usesPackagedDockerfile } from "./sandbox.js";
+import { emitDurableStateModule, hasDurableState, workerDurableStateSlots } from "./durable-state-module.js";
 import { appQueues, emitQueuesModule, workerQueueSlots, type AppQueue } from "./queues-module.js";
 import { PRESETS, type TargetPreset } from "./targets.js";
 import { renderTemplate } from "./template.js";
@@ -55,7 +57,7 @@ function entrySlots(ir: AppIR, preset: TargetPreset, queues: AppQueue[]): Record
   if (preset.entryTemplate === "server.ts.tpl") {
     return { runtimeName: preset.runtimeName, startCommand: preset.startCommand, target: preset.target, ...serverCronSlots(ir) };
   }
-  return { ...workerCronSlots(ir.jobs.crons.length > 0), ...workerQueueSlots(queues.length > 0), ...workerSandboxSlots(ir.sandbox), ...workerDatabaseSlots(ir) };
+  return { ...workerCronSlots(ir.jobs.crons.length > 0), ...workerQueueSlots(queues.length > 0), ...workerEmailSlots(ir.jobs.email.length > 0), ...workerDurableStateSlots(ir), ...workerDatabaseSlots(ir) };
 }
 
 /** The modules only some apps need, each when the app uses its capability. */
@@ -67,6 +69,9 @@ function capabilityModules(ir: AppIR, options: EmitOptions, queues: AppQueue[]):
     ...(hasPages(ir) ? emitPageModules(ir, options) : []),
     ...(ir.jobs.crons.length > 0 ? [{ path: "crons.ts", content: emitCronsModule(ir, options) }] : []),
     ...(queues.length > 0 ? [{ path: "queues.ts", content: emitQueuesModule(queues, options) }] : []),
+    ...(hasDurableState(ir) ? [{ path: "durable-state.ts", content: emitDurableStateModule(ir, options) }] : []),
+    // Inbound mail is edge-only: on other targets the build stops on SDK_EMAIL_EDGE_ONLY before emitting.
+    ...(ir.target === "edge" && ir.jobs.email.length > 0 ? [{ path: "email.ts", content: emitEmailModule(ir.jobs.email, options) }] : []),
     ...(usesPackagedDockerfile(ir.sandbox) ? [{ path: PACKAGED_DOCKERFILE, content: emitPackagedDockerfile() }] : []),
   ];
 }

@@ -1,7 +1,8 @@
 /**
  * The generated `platform.ts`: registers the binding names `sdk/kv`, `sdk/storage`, `sdk/ai` and
  * `sdk/sandbox` reach (renamed by `inference.bindings` and `sandbox.binding`) and, for `sdk/ai`, the AI gateway of `ai.gateway` on
- * the account of `edge.account_id`. Emitted only for an edge app importing one of them.
+ * the account of `edge.account_id`, and for `sdk/email` the default sender `email.from`. Emitted
+ * only for an edge app importing one of them.
  */
 import { inferredBindingOf } from "../compiler/inference/bindings.js";
 import type { AppIR } from "../compiler/ir.js";
@@ -16,7 +17,12 @@ function platformKindOf(specifier: string): string | undefined {
 
 /** Whether the app imports a module the platform module serves. */
 export function needsPlatformModule(ir: AppIR): boolean {
-  return ir.target === "edge" && ir.sdkImports.some((i) => PLATFORM_KINDS.has(platformKindOf(i.specifier) ?? ""));
+  return ir.target === "edge" && (ir.sdkImports.some((i) => PLATFORM_KINDS.has(platformKindOf(i.specifier) ?? "")) || importsEmail(ir));
+}
+
+/** `sdk/email` reaches the fixed `SEND_EMAIL` binding: what it needs from here is its default sender. */
+function importsEmail(ir: AppIR): boolean {
+  return ir.sdkImports.some((i) => inferredBindingOf(i.specifier)?.kind === "email");
 }
 
 export function emitPlatformModule(ir: AppIR): string {
@@ -28,7 +34,18 @@ export function emitPlatformModule(ir: AppIR): string {
     gatewayImport: usesAi ? '\nimport { registerAiGateway } from "sdk/runtime/ai/gateway";' : "",
     names: JSON.stringify(names),
     gatewayRegistration: usesAi ? `\nregisterAiGateway(${JSON.stringify(gateway)});` : "",
+    ...senderSlots(importsEmail(ir) ? ir.config.email?.from : undefined),
   });
+}
+
+/** Registered only when the config names one: without it a send must name its sender. */
+function senderSlots(from: string | undefined): Record<"senderComment" | "senderImport" | "senderRegistration", string> {
+  if (from === undefined) return { senderComment: "", senderImport: "", senderRegistration: "" };
+  return {
+    senderComment: ", and the default sender of sdk/email (email.from)",
+    senderImport: '\nimport { registerDefaultSender } from "sdk/runtime/email/default-sender";',
+    senderRegistration: `\nregisterDefaultSender(${JSON.stringify(from)});`,
+  };
 }
 
 function accountIdOf(ir: AppIR): string | undefined {

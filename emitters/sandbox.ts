@@ -1,14 +1,12 @@
 /**
- * What a sandbox adds to the edge app: the container, its durable-state binding and the migration
- * that creates the class in wrangler.json; the class's export in the worker; and, unless the app
- * names its own image, the packaged Dockerfile at `sandbox/Dockerfile` beside wrangler.json. Paths
+ * What a sandbox adds to the edge app: the container in wrangler.json and, unless the app names its
+ * own image, the packaged Dockerfile at `sandbox/Dockerfile` beside wrangler.json. Paths
  * in wrangler.json are relative to it, in dist/server: the project root is `../..` from there.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { packagePath } from "../compiler/paths.js";
 import type { SandboxIR } from "../compiler/ir.js";
-import { sandboxMigrationTag } from "../compiler/sandbox/settings.js";
 import { renderTemplate } from "./template.js";
 
 export const PACKAGED_DOCKERFILE = "sandbox/Dockerfile";
@@ -30,12 +28,13 @@ export function usesPackagedDockerfile(sandbox: SandboxIR | null): boolean {
   return sandbox?.image.kind === "packaged";
 }
 
-/** wrangler.json's `containers`, `durable_objects` and `migrations` for the sandbox. */
+/**
+ * wrangler.json's `containers` for the sandbox. Its class, binding and migration are durable
+ * state like any other (durable-state-module.ts), so a renamed sandbox class migrates its data.
+ */
 export function sandboxWranglerEntries(sandbox: SandboxIR): Record<string, unknown> {
   return {
     containers: [{ class_name: sandbox.className, image: imageOf(sandbox), instance_type: sandbox.instanceType, name: sandbox.containerName, ...buildContextOf(sandbox) }],
-    durable_objects: { bindings: [{ name: sandbox.binding, class_name: sandbox.className }] },
-    migrations: [{ tag: sandboxMigrationTag(sandbox.className), new_sqlite_classes: [sandbox.className] }],
   };
 }
 
@@ -54,11 +53,4 @@ function buildContextOf(sandbox: SandboxIR): { image_build_context?: string } {
 
 function fromServer(projectPath: string): string {
   return projectPath === "." ? PROJECT_ROOT_FROM_SERVER : `${PROJECT_ROOT_FROM_SERVER}/${projectPath}`;
-}
-
-/** The worker entry's export of the class, under the name wrangler.json gives it. */
-export function workerSandboxSlots(sandbox: SandboxIR | null): { sandboxExport: string } {
-  return {
-    sandboxExport: sandbox ? `\nexport { Sandbox as ${sandbox.className} } from "sdk/runtime/sandbox/durable-object";` : "",
-  };
 }

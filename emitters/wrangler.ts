@@ -7,6 +7,7 @@ import type { AppIR, BindingIR, DatabaseIR } from "../compiler/ir.js";
 import { hasRoutingRules, resolveRouting } from "../compiler/routing/resolve.js";
 import { cronExpressions } from "./crons-module.js";
 import { sandboxWranglerEntries } from "./sandbox.js";
+import { wranglerDurableState } from "./durable-state-module.js";
 import { appQueues, wranglerQueues } from "./queues-module.js";
 
 /** The date `sdk init` pins when the config names none; workerd in our lockfile supports it. */
@@ -73,6 +74,7 @@ function generated(ir: AppIR, defaultName: string): JsonObject {
   if (ir.database) Object.assign(out, databaseBindings(ir.database, out.name as string));
   Object.assign(out, platformBindings(ir.bindings, out.name as string));
   if (ir.sandbox) Object.assign(out, sandboxWranglerEntries(ir.sandbox));
+  Object.assign(out, wranglerDurableState(ir));
   const routing = resolveRouting(ir);
   out.assets = {
     directory: "../client",
@@ -100,7 +102,7 @@ function databaseBindings(database: DatabaseIR, workerName: string): JsonObject 
 }
 
 /**
- * The KV namespace, R2 bucket and AI bindings the app's imports (or `inference.bindings`) ask for.
+ * The KV namespace, R2 bucket, AI and send_email bindings the app's imports (or `inference.bindings`) ask for.
  * KV gets a local id and R2 the worker's name as its bucket until `sdk deploy` provisions real
  * ones (recorded in sdk.lock.json); local state is kept under them, as wrangler keeps it.
  */
@@ -110,6 +112,7 @@ function platformBindings(bindings: readonly BindingIR[], workerName: string): J
     if (kind === "kv") out.kv_namespaces = [{ binding: name, id: `local-${name}` }];
     if (kind === "storage") out.r2_buckets = [{ binding: name, bucket_name: r2BucketName(workerName) }];
     if (kind === "ai") out.ai = { binding: name };
+    if (kind === "email") out.send_email = [{ name }];
   }
   return out;
 }

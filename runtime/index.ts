@@ -5,10 +5,12 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { HeadFunction } from "./pages/types.js";
 import type { Serialized } from "./pages/serialized.js";
+import type { InboundEmail } from "./email/inbound.js";
 
 export type { Context } from "hono";
 export type { HeadDescriptor, HeadFunction } from "./pages/types.js";
 export type { Serialized } from "./pages/serialized.js";
+export type { EmailAttachment, EmailReply, InboundEmail } from "./email/inbound.js";
 
 /** What a handler may return: a Response as-is, `undefined` for 204, anything else as JSON. */
 export type HandlerResult = Response | unknown;
@@ -110,12 +112,22 @@ export function defineQueue<Body = unknown>(fn: QueueConsumer<Body>["fn"]): Queu
   return { kind: "queue", fn };
 }
 
-export interface DurableStateDefinition<State = unknown> {
-  readonly kind: "durable-state";
-  readonly initial: () => State;
-  readonly fetch?: (request: Request, state: { get(): Promise<State>; set(value: State): Promise<void> }) => Response | Promise<Response>;
+/** An `email/` file's handler: it gets each message for its address (see InboundEmail). */
+export interface EmailHandler {
+  readonly kind: "email";
+  readonly fn: (message: InboundEmail) => void | Promise<void>;
 }
 
-export function defineDurableState<State>(definition: Omit<DurableStateDefinition<State>, "kind">): DurableStateDefinition<State> {
-  return { kind: "durable-state", ...definition };
+export function defineEmail(fn: EmailHandler["fn"]): EmailHandler {
+  return { kind: "email", fn };
 }
+
+export {
+  defineDurableState,
+  type DurableMethod,
+  type DurableStateContext,
+  type DurableStateDefinition,
+  type DurableStateOptions,
+  type DurableStateStub,
+  type DurableStorage,
+} from "./durable-state/definition.js";

@@ -12,7 +12,10 @@ import type { SandboxConfig } from "../compiler/config/define.ts";
 import type { ImportIR } from "../compiler/ir.ts";
 import { validateSandboxForManagedDeploy } from "../compiler/sandbox/managed-deploy.ts";
 import { sandboxOf } from "../compiler/sandbox/sandbox-ir.ts";
-import { emitPackagedDockerfile, sandboxHelperVersion, sandboxWranglerEntries, workerSandboxSlots } from "../emitters/sandbox.ts";
+import { emitPackagedDockerfile, sandboxHelperVersion, sandboxWranglerEntries } from "../emitters/sandbox.ts";
+import { emitDurableStateModule, workerDurableStateSlots } from "../emitters/durable-state-module.ts";
+import { durableStateOf } from "../compiler/durable-state/durable-state-ir.ts";
+import type { SandboxIR } from "../compiler/ir.ts";
 import { emitWranglerConfig } from "../emitters/wrangler.ts";
 import { irWith } from "./helpers/scan-ir.ts";
 import { REPO_ROOT } from "./helpers/sdk-cli.ts";
@@ -159,13 +162,14 @@ test("image paths are project-relative in the IR; the build context defaults to 
   assert.equal(image({ imageBuildContext: "tools/" }), { kind: "packaged", buildContext: "tools" });
 });
 
-test("wrangler.json: the container, its durable-object binding and the migration creating the class", () => {
+test("wrangler.json: the container; its durable-object binding and the migration creating the class come with the other durable state", () => {
   const sandbox = sandboxOf({ sandbox: { image: PINNED, binding: "RUNNER", className: "Runner", containerName: "runner", instanceType: "standard-3" } }, [], "edge")!;
   assert.equal(sandboxWranglerEntries(sandbox), {
     containers: [{ class_name: "Runner", image: PINNED, instance_type: "standard-3", name: "runner" }],
-    durable_objects: { bindings: [{ name: "RUNNER", class_name: "Runner" }] },
-    migrations: [{ tag: "sdk-sandbox-Runner", new_sqlite_classes: ["Runner"] }],
   });
+  const config = emitWranglerConfig({ ir: irWith({ target: "edge", sandbox, durableState: durableStateFor(sandbox) }), defaultName: "app" });
+  assert.equal(config.durable_objects, { bindings: [{ name: "RUNNER", class_name: "Runner" }] });
+  assert.equal(config.migrations, [{ tag: "v1", new_sqlite_classes: ["Runner"] }]);
   const packaged = sandboxOf({ sandbox: { imageBuildContext: "tools" } }, [], "edge")!;
   assert.equal((sandboxWranglerEntries(packaged).containers as object[])[0], {
     class_name: "SandboxV1", image: "./sandbox/Dockerfile", instance_type: "lite", name: "sdk-sandbox-v1", image_build_context: "../../tools",
@@ -175,7 +179,7 @@ test("wrangler.json: the container, its durable-object binding and the migration
 test("wrangler.json: the edge passthrough still wins over the generated sandbox entries", () => {
   const sandbox = sandboxOf({ sandbox: {} }, [], "edge");
   const edge = { migrations: [{ tag: "v1", new_sqlite_classes: ["SandboxV1"] }], containers: [{ class_name: "SandboxV1", image: PINNED, max_instances: 5 }] };
-  const config = emitWranglerConfig({ ir: irWith({ target: "edge", sandbox, config: { sandbox: {}, edge } }), defaultName: "app" });
+  const config = emitWranglerConfig({ ir: irWith({ target: "edge", sandbox, durableState: durableStateFor(sandbox), config: { sandbox: {}, edge } }), defaultName: "app" });
   assert.equal(config.migrations, edge.migrations);
   assert.equal(config.containers, edge.containers);
   assert.equal(config.durable_objects, { bindings: [{ name: "SANDBOX", class_name: "SandboxV1" }] });
@@ -183,14 +187,20 @@ test("wrangler.json: the edge passthrough still wins over the generated sandbox 
 });
 
 test("the worker exports the helper library's class under className; the packaged image matches its version", () => {
-  assert.equal(workerSandboxSlots(null), { sandboxExport: "" });
   const sandbox = sandboxOf({ sandbox: { className: "CodeRunner" } }, [], "edge");
-  assert.is(workerSandboxSlots(sandbox).sandboxExport, '\nexport { Sandbox as CodeRunner } from "sdk/runtime/sandbox/durable-object";');
+  const durableState = durableStateFor(sandbox);
+  assert.match(emitDurableStateModule({ durableState }, { projectRootFromGenerated: "../../.." }), 'import { Sandbox } from "sdk/runtime/sandbox/durable-object";\n\nexport { Sandbox as CodeRunner };');
+  assert.is(workerDurableStateSlots({ durableState }).durableStateExport, '\nexport { CodeRunner } from "./durable-state";');
   const version = sandboxHelperVersion();
   assert.match(version, /^\d+\.\d+\.\d+$/, "the helper library is pinned to one version");
   const installed = JSON.parse(readFileSync(path.join(REPO_ROOT, "node_modules", "@cloudflare", "sandbox", "package.json"), "utf8")) as { version: string };
   assert.is(installed.version, version);
   assert.match(emitPackagedDockerfile(), `\nFROM docker.io/cloudflare/sandbox:${version}\n`);
 });
+
+/** The sandbox's durable state in a project with no recorded history. */
+function durableStateFor(sandbox: SandboxIR | null) {
+  return durableStateOf({ root: path.join(REPO_ROOT, "spec", "fixtures", "no-such-app"), target: "edge", jobs: { durableObjects: [], websockets: [] }, sandbox, bindings: [] }).durableState;
+}
 
 test.run();

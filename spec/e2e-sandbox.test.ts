@@ -16,10 +16,6 @@ import { REPO_ROOT } from "./helpers/sdk-cli.ts";
 import { freePort } from "./helpers/spawn-server.ts";
 import { removeScratch } from "./helpers/scratch.ts";
 
-interface SandboxWrangler extends WranglerJson {
-  durable_objects: { bindings: { name: string; class_name: string }[] };
-}
-
 const packaged = buildFixture("sandbox-packaged", "edge");
 const custom = buildFixture("sandbox-dockerfile", "edge");
 const helperVersion = (JSON.parse(readFileSync(path.join(REPO_ROOT, "package.json"), "utf8")) as { dependencies: Record<string, string> }).dependencies["@cloudflare/sandbox"];
@@ -44,7 +40,7 @@ test("wrangler's config validation accepts the packaged sandbox; its Dockerfile 
     name: "sdk-sandbox-v1",
   }]);
   assert.equal(config.durable_objects.bindings, [{ name: "SANDBOX", class_name: "SandboxV1" }]);
-  assert.equal(config.migrations, [{ tag: "sdk-sandbox-SandboxV1", new_sqlite_classes: ["SandboxV1"] }]);
+  assert.equal(config.migrations, [{ tag: "v1", new_sqlite_classes: ["SandboxV1"] }]);
   assert.match(readFileSync(path.join(serverDir, "sandbox", "Dockerfile"), "utf8"), `\nFROM docker.io/cloudflare/sandbox:${helperVersion}\n`);
 });
 
@@ -61,9 +57,8 @@ test("wrangler's config validation accepts a project Dockerfile, resolved to the
 /** The built worker in workerd with the durable objects wrangler.json declares (the container itself needs Docker). */
 async function withWorker(root: string, use: (mf: Miniflare) => Promise<void>): Promise<void> {
   const serverDir = path.join(root, "dist", "server");
-  const wrangler = JSON.parse(readFileSync(wranglerFile(root), "utf8")) as SandboxWrangler;
-  const durableObjects = Object.fromEntries(wrangler.durable_objects.bindings.map((b) => [b.name, { className: b.class_name, useSQLite: true }]));
-  const mf = new Miniflare({ ...miniflareOptions(serverDir, wrangler, { port: await freePort(), host: "127.0.0.1" }), durableObjects });
+  const wrangler = JSON.parse(readFileSync(wranglerFile(root), "utf8")) as WranglerJson;
+  const mf = new Miniflare(miniflareOptions(serverDir, wrangler, { port: await freePort(), host: "127.0.0.1" }));
   try {
     await use(mf);
   } finally {

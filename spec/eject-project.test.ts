@@ -21,7 +21,7 @@ const jsonIn = (files: EmittedFile[], name: string) => JSON.parse(fileIn(files, 
 test("tsconfig.json maps sdk onto ./runtime, as the Rollup alias does, and checks the app, server/ and runtime/", () => {
   const { compilerOptions, include, extends: base } = jsonIn(ejectFiles("e2e-api", "node"), "tsconfig.json");
   assert.is(base, undefined);
-  assert.equal(compilerOptions.paths, { sdk: ["./runtime/index.ts"], "sdk/react": ["./runtime/ui/react/index.ts"], "sdk/client": ["./runtime/client/index.ts"], "sdk/runtime/*": ["./runtime/*"] });
+  assert.equal(compilerOptions.paths, { sdk: ["./runtime/index.ts"], "sdk/react": ["./runtime/ui/react/index.ts"], "sdk/client": ["./runtime/client/index.ts"], "sdk/runtime/*": ["./runtime/*"], "sdk/ws": ["./runtime/ws/index.ts"] });
   assert.is(compilerOptions.strict, true);
   assert.equal(compilerOptions.types, ["node"]);
   for (const place of ["routes", "middleware", "src", "server", "runtime"]) assert.ok(include.includes(place), place);

@@ -1,6 +1,5 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { pascalCase } from "../compiler/scan/jobs.ts";
 import { brief, scanFixture } from "./helpers/scan-ir.ts";
 
 test("crons: the exported cron/schedule string literal; computed or missing is an error", () => {
@@ -25,18 +24,11 @@ test("queues, email (with _default) and durable objects", () => {
     { file: "email/support.ts", recipient: "support" },
   ]);
   assert.equal(ir.jobs.durableObjects, [
-    { file: "durable-objects/chat-room.ts", className: "ChatRoom" },
-    { file: "durable-objects/counter.ts", className: "Counter" },
+    { file: "durable-objects/chat-room.ts", className: "ChatRoom", binding: "CHAT_ROOM", renamedFrom: null },
+    { file: "durable-objects/counter.ts", className: "Counter", binding: "COUNTER", renamedFrom: null },
   ]);
   assert.ok(ir.diagnostics.some((d) => brief(d) === "error SDK_JOB_NO_DEFAULT queues/bad.ts:1:1"));
   assert.is(ir.diagnostics.length, 3);
-});
-
-test("class names from file names", () => {
-  assert.is(pascalCase("chat-room"), "ChatRoom");
-  assert.is(pascalCase("rate_limiter"), "RateLimiter");
-  assert.is(pascalCase("myCounter"), "MyCounter");
-  assert.is(pascalCase("v2.store"), "V2Store");
 });
 
 test("pages: patterns, groups, layouts outermost first, server files, markdown", () => {

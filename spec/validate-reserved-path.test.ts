@@ -19,7 +19,7 @@ test("a route, page or WebSocket route under /__sdk/ is an error at its file", (
       { file: "routes/api/ok.ts", pattern: "/api/ok", segments: segments("api", "ok"), methods: [], mode: null },
     ],
     pages: [{ file: "pages/__sdk/index.tsx", pattern: "/__sdk", segments: segments("__sdk"), kind: "component", serverFile: null, layouts: [], methods: ["GET"], mayPrerender: false }],
-    jobs: { crons: [], queues: [], email: [], durableObjects: [], websockets: [{ file: "routes/__sdk/live.ws.ts", pattern: "/__sdk/live", segments: segments("__sdk", "live") }] },
+    jobs: { crons: [], queues: [], email: [], durableObjects: [], websockets: [{ file: "routes/__sdk/live.ws.ts", pattern: "/__sdk/live", segments: segments("__sdk", "live"), renamedFrom: null }] },
   });
   const diagnostics = validateReservedPath(ir);
   assert.equal(diagnostics.map(brief), ["error SDK_RESERVED_PATH routes/__sdk/hook.ts:1:1", "error SDK_RESERVED_PATH pages/__sdk/index.tsx:1:1", "error SDK_RESERVED_PATH routes/__sdk/live.ws.ts:1:1"]);

@@ -4,7 +4,7 @@ import { validateIR } from "../compiler/validate/index.ts";
 import { validateWebSocketTarget } from "../compiler/validate/websocket-target.ts";
 import { brief, irWith, scanFixture } from "./helpers/scan-ir.ts";
 
-const websockets = [{ file: "routes/chat.ws.ts", pattern: "/chat", segments: [{ kind: "static" as const, value: "chat" }] }];
+const websockets = [{ file: "routes/chat.ws.ts", pattern: "/chat", segments: [{ kind: "static" as const, value: "chat" }], renamedFrom: null }];
 const jobs = { crons: [], queues: [], email: [], durableObjects: [], websockets };
 
 test("websocket routes are fine on edge", () => {

@@ -31,6 +31,8 @@ export async function devCommand(flags: DevFlags): Promise<void> {
   console.log(`\n  ${bold(cyan("sdk dev"))}  ${dim(`ready in ${(performance.now() - started).toFixed(0)} ms`)}\n`);
   console.log(`  ${green("➜")}  ${bold("Local:")}   ${cyan(`${server.url}/`)}`);
   console.log(`  ${green("➜")}  ${bold("Target:")}  ${targetLine(server.target)}`);
+  const inbox = server.inbox();
+  if (inbox) console.log(`  ${green("➜")}  ${bold("Inbox:")}   ${cyan(inbox)} ${dim("(mail the app sends)")}`);
   console.log(`  ${green("➜")}  ${dim("press")} ${bold("h")} ${dim("for help,")} ${bold("q")} ${dim("to quit")}\n`);
   await new Promise<void>((resolve) => {
     const stop = () => {

@@ -33,6 +33,11 @@ function printIR(ir: AppIR): void {
   const { crons, queues, email, durableObjects, websockets } = ir.jobs;
   console.log(cyan("\njobs"));
   console.log(`  crons ${crons.length}, queues ${queues.length}, email ${email.length}, durable objects ${durableObjects.length}, websocket routes ${websockets.length}`);
+  const { classes, migrations, recorded } = ir.durableState;
+  if (classes.length || migrations.length) {
+    console.log(cyan(`\ndurable state (${classes.length} classes; migrations: ${recorded} recorded, ${migrations.length - recorded} added by the next build)`));
+    for (const c of classes) console.log(`  ${c.binding.padEnd(14)} ${c.className.padEnd(20)} ${dim(c.file ?? "sandbox")}`);
+  }
   console.log(cyan(`\nassets`) + ` ${ir.assets.length} files in public/`);
   console.log(cyan(`\ndiagnostics`) + ` ${ir.diagnostics.length}`);
 }

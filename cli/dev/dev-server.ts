@@ -16,13 +16,16 @@ import { pageSourcePlugins } from "../../compiler/pages-build.js";
 import { uiLibrary } from "../../compiler/ui/libraries.js";
 import { declaredCrons } from "../../emitters/crons-module.js";
 import { DEV_GENERATED_DIR } from "../../emitters/dev.js";
+import { usesEmail } from "../../emitters/email-module.js";
 import { appMiddleware } from "./app-middleware.js";
 import { prepareDevDatabase } from "./database.js";
 import { createAppLoader, type AppLoader } from "./app-loader.js";
 import { generateDevApp } from "./dev-app.js";
 import type { DevLog } from "./dev-log.js";
 import { workerdPlugins } from "./edge-runtime.js";
+import { emailEndpoints, INBOX_PATH } from "./email-endpoints.js";
 import { fireInModuleRunner, fireInWorkerd } from "./fire-scheduled.js";
+import { createInbox } from "./inbox.js";
 import { sdkEndpoints } from "./sdk-endpoints.js";
 import { cronTriggers, type CronTrigger } from "./triggers.js";
 import { applyEnvFile, ENV_FILE, readEnvFile } from "./env-file.js";
@@ -48,6 +51,8 @@ export interface DevServer {
   readonly target: Target;
   /** The crons as last read, each with the curl command that fires it. */
   triggers(): CronTrigger[];
+  /** The local inbox's page, while the app uses email. */
+  inbox(): string | null;
   close(): Promise<void>;
 }
 
@@ -158,7 +163,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     },
   };
   const crons = () => declaredCrons(ir);
-  const endpoints = sdkEndpoints({ crons, fireScheduled: onEdge ? fireInWorkerd(crons) : fireInModuleRunner(() => loader!) });
+  const email = onEdge ? emailEndpoints({ enabled: () => usesEmail(ir), inbox: createInbox(root) }) : undefined;
+  const endpoints = sdkEndpoints({ crons, fireScheduled: onEdge ? fireInWorkerd(crons) : fireInModuleRunner(() => loader!), email });
   const sdkPlugin: VitePlugin = {
     name: "sdk:dev",
     // After Vite's own middlewares: modules, /@vite/ and the like are Vite's; the rest is the app's.
@@ -182,7 +188,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       library,
       sharedPlugins: [...bundlerConfig.plugins, ...pageSourcePlugins(ir)],
       sdkPlugin,
-      runtimePlugins: onEdge ? await workerdPlugins(root) : [],
+      runtimePlugins: onEdge ? await workerdPlugins(root, { host: options.host, port: options.port }) : [],
       servePublic: onEdge,
       scanEntries: hasPages(ir) ? [`${DEV_GENERATED_DIR}/client-dev.ts`, ...renderedPages(ir).flatMap((page) => [page.file, ...page.layouts])] : [],
     }),
@@ -206,6 +212,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     url,
     target: ir.target,
     triggers: () => cronTriggers(crons(), url),
+    inbox: () => (usesEmail(ir) ? `${url}${INBOX_PATH}` : null),
     async close() {
       rootFiles.close();
       await regenerating;

@@ -12,8 +12,10 @@ import { AI_STAND_IN_COMPATIBILITY_DATE, AI_STAND_IN_WORKER } from "../../emitte
 import { DEV_AI_STAND_IN_FILE, DEV_GENERATED_DIR, DEV_WRANGLER_FILE } from "../../emitters/dev.js";
 import { aiStandInFor } from "../local-ai.js";
 import { STATE_DIR } from "../local-state.js";
+import { emailStandInConfig, type Listen } from "./email-stand-in.js";
 
-export async function workerdPlugins(root: string): Promise<PluginOption[]> {
+/** `listen`: where the dev server listens, which the email stand-in posts to. */
+export async function workerdPlugins(root: string, listen: Listen): Promise<PluginOption[]> {
   // Miniflare would fetch a real `request.cf` from Cloudflare at every start; a local placeholder
   // serves dev, and dev must not depend on the network. Set it to true to fetch one.
   process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
@@ -23,8 +25,8 @@ export async function workerdPlugins(root: string): Promise<PluginOption[]> {
     configPath,
     persistState: { path: path.join(root, STATE_DIR) },
     inspectorPort: false,
-    // The dev wrangler.json has no `ai` (it would ask for the platform): AI is the stand-in.
-    auxiliaryWorkers: [{ config: aiStandInConfig(root, configPath) }],
+    // The dev wrangler.json has no `ai` or `send_email` (they would ask for the platform): each is a stand-in.
+    auxiliaryWorkers: [{ config: aiStandInConfig(root, configPath) }, { config: await emailStandInConfig(root, listen) }],
   });
 }
 

@@ -6,10 +6,12 @@
  * - `GET /__sdk/`: the triggers, as JSON, or as a small page for a browser.
  * - `POST /__sdk/scheduled?cron=<expression>` (GET too, as Cloudflare's
  *   `/cdn-cgi/handler/scheduled` takes it): runs the cron files that export the expression.
+ * - while the app uses email, the inbox and the inbound trigger (email-endpoints.ts).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isReservedPath, RESERVED_PREFIX } from "../../compiler/validate/reserved-path.js";
 import type { DeclaredCron } from "../../emitters/crons-module.js";
+import type { EmailEndpoints, EmailLinks } from "./email-endpoints.js";
 import { isLoopbackAddress } from "./loopback.js";
 import { cronTriggers, SCHEDULED_PATH, type CronTrigger } from "./triggers.js";
 
@@ -27,6 +29,8 @@ export interface SdkEndpointsOptions {
   crons(): DeclaredCron[];
   /** Runs the handlers of an expression some cron file exports; `request` is the one asking. */
   fireScheduled(cron: string, request: IncomingMessage): Promise<ScheduledReport>;
+  /** The inbox and the inbound trigger, on the edge. */
+  email?: EmailEndpoints;
 }
 
 type Next = (error?: unknown) => void;
@@ -45,10 +49,13 @@ async function answer(req: IncomingMessage, res: ServerResponse, url: URL, optio
   const method = req.method ?? "GET";
   if (url.pathname === RESERVED_PREFIX || url.pathname === `${RESERVED_PREFIX}/`) {
     if (method !== "GET" && method !== "HEAD") return sendJson(res, 405, { error: "Method Not Allowed" }, { Allow: "GET, HEAD" });
-    const triggers = cronTriggers(options.crons(), `http://${req.headers.host ?? "localhost"}`);
-    if (prefersHtml(req.headers.accept)) return send(res, 200, "text/html; charset=utf-8", triggersPage(triggers));
-    return sendJson(res, 200, { crons: triggers });
+    const baseUrl = `http://${req.headers.host ?? "localhost"}`;
+    const triggers = cronTriggers(options.crons(), baseUrl);
+    const email = options.email?.links(baseUrl) ?? null;
+    if (prefersHtml(req.headers.accept)) return send(res, 200, "text/html; charset=utf-8", triggersPage(triggers, email));
+    return sendJson(res, 200, { crons: triggers, ...(email && { email }) });
   }
+  if (options.email?.handles(url.pathname)) return options.email.answer(req, res, url);
   if (url.pathname === SCHEDULED_PATH) {
     if (method !== "POST" && method !== "GET") return sendJson(res, 405, { error: "Method Not Allowed" }, { Allow: "GET, POST" });
     const cron = url.searchParams.get("cron");
@@ -58,35 +65,38 @@ async function answer(req: IncomingMessage, res: ServerResponse, url: URL, optio
     const report = await options.fireScheduled(cron, req);
     return sendJson(res, report.outcome === "ok" ? 200 : 500, report);
   }
-  sendJson(res, 404, { error: "Not Found", endpoints: ENDPOINTS });
+  sendJson(res, 404, { error: "Not Found", endpoints: [...ENDPOINTS, ...(options.email?.endpoints() ?? [])] });
 }
 
 /** A browser asks for HTML first; curl and fetch() take anything and get JSON. */
-function prefersHtml(accept: string | undefined): boolean {
+export function prefersHtml(accept: string | undefined): boolean {
   const html = accept?.indexOf("text/html") ?? -1;
   const json = accept?.indexOf("application/json") ?? -1;
   return html !== -1 && (json === -1 || html < json);
 }
 
-function triggersPage(triggers: CronTrigger[]): string {
+function triggersPage(triggers: CronTrigger[], email: EmailLinks | null): string {
   const rows = triggers.map(
     (trigger) => `<tr><td><code>${escapeHtml(trigger.file)}</code></td><td><code>${escapeHtml(trigger.cron)}</code></td><td><code>${escapeHtml(trigger.curl)}</code></td></tr>`,
   );
   const body = rows.length
     ? `<table><thead><tr><th>file</th><th>expression</th><th>fire it</th></tr></thead><tbody>${rows.join("")}</tbody></table>`
     : "<p>This app has no <code>crons/</code>.</p>";
-  return `<!doctype html><html><head><meta charset="utf-8"><title>sdk dev: triggers</title><style>body{font:14px system-ui,sans-serif;margin:2rem}td,th{padding:.3rem .8rem;text-align:left}</style></head><body><h1>Triggers</h1><p>Cron handlers, fired on request. Answered on localhost only.</p>${body}</body></html>\n`;
+  const mail = email
+    ? `<h2>Email</h2><p>Mail the app sends lands in the <a href="${escapeHtml(email.inbox)}">inbox</a>. Send the app a message: <code>${escapeHtml(email.curl)}</code></p>`
+    : "";
+  return `<!doctype html><html><head><meta charset="utf-8"><title>sdk dev: triggers</title><style>body{font:14px system-ui,sans-serif;margin:2rem}td,th{padding:.3rem .8rem;text-align:left}</style></head><body><h1>Triggers</h1><p>Cron handlers, fired on request. Answered on localhost only.</p>${body}${mail}</body></html>\n`;
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   send(res, status, "application/json", `${JSON.stringify(body, null, 2)}\n`, headers);
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}): void {
+export function send(res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, { "Content-Type": type, "Cache-Control": "no-store", ...headers });
   res.end(body);
 }

@@ -6,6 +6,7 @@ import path from "node:path";
 import type { MiniflareOptions, WorkerOptions } from "miniflare";
 import { localD1DatabaseId } from "../../compiler/db/database.js";
 import { AI_STAND_IN_COMPATIBILITY_DATE, AI_STAND_IN_WORKER, aiStandInScript, type AiStandInTarget } from "../../emitters/ai-stand-in.js";
+import { EMAIL_STAND_IN_COMPATIBILITY_DATE, EMAIL_STAND_IN_WORKER, emailStandInScript } from "../../emitters/email-stand-in.js";
 
 export interface WranglerJson {
   name: string;
@@ -24,10 +25,13 @@ export interface WranglerJson {
   kv_namespaces?: { binding: string; id?: string; preview_id?: string }[];
   r2_buckets?: { binding: string; bucket_name?: string; preview_bucket_name?: string }[];
   ai?: { binding: string };
+  send_email?: { name: string }[];
   queues?: {
     producers?: { binding: string; queue: string; delivery_delay?: number }[];
     consumers?: { queue: string; max_batch_size?: number; max_batch_timeout?: number; max_retries?: number; retry_delay?: number; dead_letter_queue?: string }[];
   };
+  durable_objects?: { bindings: { name: string; class_name: string; script_name?: string }[] };
+  migrations?: { tag: string; new_sqlite_classes?: string[]; new_classes?: string[]; renamed_classes?: { from: string; to: string }[] }[];
   account_id?: string;
 }
 
@@ -64,12 +68,26 @@ function aiStandIn(target: AiStandInTarget = {}): WorkerOptions {
   };
 }
 
-/** One worker, or with an AI binding the app's worker first (it answers requests) and the stand-in. */
+/** The send_email binding's stand-in (emitters/email-stand-in.ts): with no inbox here, it prints each message. */
+function emailStandIn(): WorkerOptions {
+  return { name: EMAIL_STAND_IN_WORKER, modules: true, script: emailStandInScript(), compatibilityDate: EMAIL_STAND_IN_COMPATIBILITY_DATE };
+}
+
+/**
+ * One worker, or with AI or send_email bindings the app's worker first (it answers requests) and
+ * their stand-ins. `POST /cdn-cgi/handler/email?from=…&to=…` with a raw message hands it to the
+ * worker's `email` export, as Email Routing would (and `/cdn-cgi/handler/scheduled` fires crons).
+ */
 export function miniflareOptions(serverDir: string, wrangler: WranglerJson, listen: { port: number; host: string }, local: LocalResources = {}): MiniflareOptions {
-  const shared = { port: listen.port, host: listen.host, ...(local.persistRoot && { defaultPersistRoot: local.persistRoot }) };
+  const shared = { port: listen.port, host: listen.host, unsafeTriggerHandlers: true, ...(local.persistRoot && { defaultPersistRoot: local.persistRoot }) };
   const worker = workerOptions(serverDir, wrangler, local);
-  if (!wrangler.ai) return { ...shared, ...worker };
-  return { ...shared, workers: [{ ...worker, serviceBindings: { [wrangler.ai.binding]: AI_STAND_IN_WORKER } }, aiStandIn(local.ai)] };
+  const sendEmail = wrangler.send_email ?? [];
+  if (!wrangler.ai && !sendEmail.length) return { ...shared, ...worker };
+  const serviceBindings = {
+    ...(wrangler.ai && { [wrangler.ai.binding]: AI_STAND_IN_WORKER }),
+    ...Object.fromEntries(sendEmail.map(({ name }) => [name, EMAIL_STAND_IN_WORKER])),
+  };
+  return { ...shared, workers: [{ ...worker, serviceBindings }, ...(wrangler.ai ? [aiStandIn(local.ai)] : []), ...(sendEmail.length ? [emailStandIn()] : [])] };
 }
 
 /** Producers and consumers as the platform reads them; Miniflare's broker runs them in workerd. */
@@ -96,6 +114,22 @@ function queueOptions(queues: WranglerJson["queues"]): Partial<Pick<WorkerOption
   };
 }
 
+/** Each binding's class, SQLite-backed unless the migrations created it as a legacy key-value class. */
+function durableObjectOptions(wrangler: WranglerJson): Pick<WorkerOptions, "durableObjects"> | Record<string, never> {
+  const bindings = wrangler.durable_objects?.bindings;
+  if (!bindings?.length) return {};
+  const keyValueClasses = new Set<string>();
+  for (const migration of wrangler.migrations ?? []) {
+    migration.new_classes?.forEach((className) => keyValueClasses.add(className));
+    for (const { from, to } of migration.renamed_classes ?? []) if (keyValueClasses.delete(from)) keyValueClasses.add(to);
+  }
+  return {
+    durableObjects: Object.fromEntries(
+      bindings.map((b) => [b.name, { className: b.class_name, useSQLite: !keyValueClasses.has(b.class_name), ...(b.script_name && { scriptName: b.script_name }) }]),
+    ),
+  };
+}
+
 function workerOptions(serverDir: string, wrangler: WranglerJson, local: LocalResources): WorkerOptions {
   const assets = wrangler.assets;
   const runFirst = assets?.run_worker_first;
@@ -115,6 +149,7 @@ function workerOptions(serverDir: string, wrangler: WranglerJson, local: LocalRe
     ...(wrangler.kv_namespaces && { kvNamespaces: Object.fromEntries(wrangler.kv_namespaces.map((kv) => [kv.binding, localKvId(kv)])) }),
     ...(wrangler.r2_buckets && { r2Buckets: Object.fromEntries(wrangler.r2_buckets.map((r2) => [r2.binding, localBucketName(r2)])) }),
     ...queueOptions(wrangler.queues),
+    ...durableObjectOptions(wrangler),
     ...(assets && {
       assets: {
         directory: path.resolve(serverDir, assets.directory),

@@ -1,12 +1,14 @@
 /**
  * Which platform bindings an app gets, inferred from the `sdk` modules its code imports:
- * `sdk/db` asks for `DB`, `sdk/kv` for `KV`, `sdk/storage` for `STORAGE`, `sdk/ai` for `AI`.
+ * `sdk/db` asks for `DB`, `sdk/kv` for `KV`, `sdk/storage` for `STORAGE`, `sdk/ai` for `AI`,
+ * `sdk/email` for `SEND_EMAIL`.
  * `inference.bindings.<kind>` renames one (a string), asks for it without an import (`true`) or
  * turns it off (`false`); `inference.scanDirs` chooses the folders whose imports count.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Project } from "ts-morph";
+import { SEND_EMAIL_BINDING } from "../../runtime/email/send.js";
 import { DEFAULT_BINDING_NAMES } from "../../runtime/platform/binding-names.js";
 import type { SdkConfig } from "../config/define.js";
 import { DEFAULT_DB_BINDING } from "../db/database.js";
@@ -15,7 +17,7 @@ import type { BindingIR, BuildMode, ImportIR } from "../ir.js";
 import { addScripts } from "../scan/imports.js";
 import { isDirectory } from "../scan/files.js";
 
-export type InferredKind = "db" | "kv" | "storage" | "ai";
+export type InferredKind = "db" | "kv" | "storage" | "ai" | "email";
 
 export interface InferredBinding {
   kind: InferredKind;
@@ -23,6 +25,8 @@ export interface InferredBinding {
   defaultName: string;
   /** What the platform calls it, for messages. */
   description: string;
+  /** `inference.bindings.<kind>` takes true or false only: the binding's name is fixed. */
+  booleanOnly?: true;
 }
 
 export const INFERRED_BINDINGS: readonly InferredBinding[] = [
@@ -30,6 +34,7 @@ export const INFERRED_BINDINGS: readonly InferredBinding[] = [
   { kind: "kv", module: "sdk/kv", defaultName: DEFAULT_BINDING_NAMES.kv, description: "key-value namespace" },
   { kind: "storage", module: "sdk/storage", defaultName: DEFAULT_BINDING_NAMES.storage, description: "object storage bucket" },
   { kind: "ai", module: "sdk/ai", defaultName: DEFAULT_BINDING_NAMES.ai, description: "AI" },
+  { kind: "email", module: "sdk/email", defaultName: SEND_EMAIL_BINDING, description: "email sending", booleanOnly: true },
 ];
 
 /** The binding whose module `specifier` is (`sdk/kv`, or a subpath such as `sdk/kv/x`). */

@@ -13,11 +13,3 @@ export const SANDBOX_DEFAULTS = {
   platformImage: "edge/debian-trixie",
   instanceType: "lite" as SandboxInstanceType,
 } as const;
-
-/**
- * The durable-state migration that creates the class. Named after the class, so renaming the class
- * asks the platform for a new migration instead of reusing one it has already applied.
- */
-export function sandboxMigrationTag(className: string): string {
-  return `sdk-sandbox-${className}`;
-}

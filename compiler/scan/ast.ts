@@ -111,10 +111,11 @@ export function unwrapExpression(node: Node): Node {
 export type SdkCallCheck = "sdk-call" | "not-imported" | "other";
 
 /**
- * Is `value` a call of `fnName` imported from `sdk` (named, aliased or through a namespace
- * import)? "not-imported" when it calls a function of that name that does not come from `sdk`.
+ * Is `value` a call of `fnName` imported from `sdk` (or the sdk `module` given, such as `sdk/ws`;
+ * named, aliased or through a namespace import)? "not-imported" when it calls a function of that
+ * name that does not come from there.
  */
-export function checkSdkCall(value: Node | null, fnName: string): SdkCallCheck {
+export function checkSdkCall(value: Node | null, fnName: string, module = "sdk"): SdkCallCheck {
   if (!value) return "other";
   const call = unwrapExpression(value);
   if (!Node.isCallExpression(call)) return "other";
@@ -122,24 +123,24 @@ export function checkSdkCall(value: Node | null, fnName: string): SdkCallCheck {
   const sourceFile = call.getSourceFile();
   if (Node.isIdentifier(callee)) {
     const local = callee.getText();
-    if (sdkNamedImports(sourceFile).get(local) === fnName) return "sdk-call";
+    if (sdkNamedImports(sourceFile, module).get(local) === fnName) return "sdk-call";
     return local === fnName ? "not-imported" : "other";
   }
   if (Node.isPropertyAccessExpression(callee) && callee.getName() === fnName) {
     const namespace = unwrapExpression(callee.getExpression()).getText();
-    return sdkNamespaceImports(sourceFile).has(namespace) ? "sdk-call" : "not-imported";
+    return sdkNamespaceImports(sourceFile, module).has(namespace) ? "sdk-call" : "not-imported";
   }
   return "other";
 }
 
-function sdkImportDeclarations(sourceFile: SourceFile) {
-  return sourceFile.getImportDeclarations().filter((d) => d.getModuleSpecifierValue() === "sdk" && !d.isTypeOnly());
+function sdkImportDeclarations(sourceFile: SourceFile, module: string) {
+  return sourceFile.getImportDeclarations().filter((d) => d.getModuleSpecifierValue() === module && !d.isTypeOnly());
 }
 
 /** Local name -> imported name, for `import { a as b } from "sdk"`. */
-function sdkNamedImports(sourceFile: SourceFile): Map<string, string> {
+function sdkNamedImports(sourceFile: SourceFile, module: string): Map<string, string> {
   const names = new Map<string, string>();
-  for (const declaration of sdkImportDeclarations(sourceFile)) {
+  for (const declaration of sdkImportDeclarations(sourceFile, module)) {
     for (const specifier of declaration.getNamedImports()) {
       if (specifier.isTypeOnly()) continue;
       const imported = specifier.getName();
@@ -149,9 +150,9 @@ function sdkNamedImports(sourceFile: SourceFile): Map<string, string> {
   return names;
 }
 
-function sdkNamespaceImports(sourceFile: SourceFile): Set<string> {
+function sdkNamespaceImports(sourceFile: SourceFile, module: string): Set<string> {
   const names = new Set<string>();
-  for (const declaration of sdkImportDeclarations(sourceFile)) {
+  for (const declaration of sdkImportDeclarations(sourceFile, module)) {
     const namespace = declaration.getNamespaceImport();
     if (namespace) names.add(namespace.getText());
   }
@@ -183,10 +184,10 @@ export function stringLiteralValue(value: Node | null): string | null {
 
 export type DefaultExportCheck = { status: "ok" } | { status: "missing" } | { status: "wrong"; node: Node };
 
-/** Does the module `export default fnName(...)` with `fnName` from `sdk`? Re-exports are trusted. */
-export function checkDefaultExport(sourceFile: SourceFile, fnName: string): DefaultExportCheck {
+/** Does the module `export default fnName(...)` with `fnName` from `sdk` (or `module`)? Re-exports are trusted. */
+export function checkDefaultExport(sourceFile: SourceFile, fnName: string, module = "sdk"): DefaultExportCheck {
   const entry = collectExports(sourceFile).exports.find((e) => e.name === "default");
   if (!entry) return { status: "missing" };
-  if (entry.reexport || checkSdkCall(entry.value, fnName) === "sdk-call") return { status: "ok" };
+  if (entry.reexport || checkSdkCall(entry.value, fnName, module) === "sdk-call") return { status: "ok" };
   return { status: "wrong", node: entry.node };
 }

@@ -12,6 +12,8 @@ import { loadModule, relativeToRoot, type ScanContext } from "./context.js";
 import { listFiles, matchExtension, MODULE_EXTENSIONS } from "./files.js";
 import type { ConventionName } from "./project.js";
 import { queueOf } from "./queues.js";
+import { renamedFromOf } from "./renamed-from.js";
+import { durableStateNames } from "../durable-state/names.js";
 
 export type JobScan = Omit<JobsIR, "websockets"> & { diagnostics: Diagnostic[] };
 
@@ -24,16 +26,16 @@ interface JobModule {
 
 export function scanJobs(ctx: ScanContext): JobScan {
   const diagnostics: Diagnostic[] = [];
-  const modules = (folder: ConventionName, fnName: string | null, keep: (stem: string) => boolean) =>
-    jobModules(ctx, folder, keep).filter((job) => fnName === null || hasDefaultDefinition(ctx, job, fnName, diagnostics));
+  const modules = (folder: ConventionName, fnName: string, keep: (stem: string) => boolean) =>
+    jobModules(ctx, folder, keep).filter((job) => hasDefaultDefinition(ctx, job, fnName, diagnostics));
   const notIgnored = (stem: string) => !stem.startsWith("_");
 
   const crons = modules("crons", "defineScheduled", notIgnored).map((job) => cronOf(ctx, job, diagnostics));
   const queues = modules("queues", "defineQueue", notIgnored).flatMap((job) => queueOf({ root: ctx.layout.root, ...job }, diagnostics) ?? []);
-  const email = modules("email", null, (stem) => notIgnored(stem) || stem === "_default").map(
+  const email = modules("email", "defineEmail", (stem) => notIgnored(stem) || stem === "_default").map(
     (job): EmailIR => ({ file: job.file, recipient: job.stem === "_default" ? null : job.stem }),
   );
-  const durableObjects = durableObjectsOf(modules("durable-objects", "defineDurableState", notIgnored), diagnostics);
+  const durableObjects = durableObjectsOf(ctx, modules("durable-objects", "defineDurableState", notIgnored), diagnostics);
   return { crons, queues, email, durableObjects, diagnostics };
 }
 
@@ -94,11 +96,11 @@ function cronOf(ctx: ScanContext, job: JobModule, diagnostics: Diagnostic[]): Cr
   return { file: job.file, schedule };
 }
 
-function durableObjectsOf(jobs: JobModule[], diagnostics: Diagnostic[]): DurableObjectIR[] {
+function durableObjectsOf(ctx: ScanContext, jobs: JobModule[], diagnostics: Diagnostic[]): DurableObjectIR[] {
   const claimed = new Map<string, string>();
   const out: DurableObjectIR[] = [];
   for (const job of jobs) {
-    const className = pascalCase(job.stem);
+    const { className, binding } = durableStateNames(job.stem);
     const hint = "Name durable-state files with letters first, e.g. `chat-room.ts` (class ChatRoom).";
     if (!/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(className)) {
       diagnostics.push(error("SDK_DURABLE_OBJECT_BAD_NAME", `"${job.stem}" does not give a valid class name ("${className}").`, { file: job.file, hint }));
@@ -110,16 +112,7 @@ function durableObjectsOf(jobs: JobModule[], diagnostics: Diagnostic[]): Durable
       continue;
     }
     claimed.set(className, job.file);
-    out.push({ file: job.file, className });
+    out.push({ file: job.file, className, binding, renamedFrom: renamedFromOf(ctx.layout.root, job.sourceFile, diagnostics) });
   }
   return out;
-}
-
-/** `chat-room` -> `ChatRoom`, `rate_limiter` -> `RateLimiter`, `myCounter` -> `MyCounter`. */
-export function pascalCase(stem: string): string {
-  return stem
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((word) => word[0].toUpperCase() + word.slice(1))
-    .join("");
 }

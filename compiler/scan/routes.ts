@@ -10,6 +10,8 @@ import { HTTP_METHODS, type HttpMethod, type RouteIR, type RouteMethod, type Sou
 import { checkSdkCall, collectExports, isLiteralValue, locationOf, type ModuleExport } from "./ast.js";
 import { loadModule, relativeToRoot, type ScanContext } from "./context.js";
 import { listFiles } from "./files.js";
+import { renamedFromOf } from "./renamed-from.js";
+import { webSocketDefinitionProblem } from "./websocket-definition.js";
 import { canonicalPattern, isIgnoredName, parseRouteFile, type ParsedRoutePath } from "./filenames.js";
 
 export interface RouteScan {
@@ -45,7 +47,9 @@ export function scanRoutes(ctx: ScanContext): RouteScan {
     const sourceFile = loadModule(ctx, absolutePath);
     if (!sourceFile) continue;
     if (route.websocket) {
-      result.websockets.push({ file, pattern: route.pattern, segments: route.segments });
+      const problem = webSocketDefinitionProblem(ctx.layout.root, sourceFile, file);
+      if (problem) result.diagnostics.push(problem);
+      result.websockets.push({ file, pattern: route.pattern, segments: route.segments, renamedFrom: renamedFromOf(ctx.layout.root, sourceFile, result.diagnostics) });
       continue;
     }
     const { methods, diagnostics } = scanRouteModule(sourceFile, ctx.layout.root);

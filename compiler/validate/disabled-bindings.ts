@@ -16,7 +16,7 @@ export function validateDisabledBindings(ir: AppIR): Diagnostic[] {
     if (!binding || settings[binding.kind] !== false) return [];
     return [error("SDK_BINDING_DISABLED", `"${specifier}" is imported, but inference.bindings.${binding.kind} is false, so the worker has no ${binding.description} binding for it.`, {
       file, line, column,
-      hint: `Remove \`${binding.kind}: false\` from inference.bindings in sdk.config.ts (or give the binding a name), or remove the import.`,
+      hint: `Remove \`${binding.kind}: false\` from inference.bindings in sdk.config.ts${binding.booleanOnly ? "" : " (or give the binding a name)"}, or remove the import.`,
     })];
   });
 }

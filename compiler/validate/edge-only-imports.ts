@@ -3,7 +3,7 @@ import { error, type Diagnostic } from "../diagnostics.js";
 import type { AppIR } from "../ir.js";
 
 /** The contract's list, and `sdk/queue`: queues run on the platform's queue service. */
-export const EDGE_ONLY_MODULES = ["sdk/db", "sdk/kv", "sdk/auth", "sdk/storage", "sdk/ai", "sdk/sandbox", "sdk/env", "sdk/queue"] as const;
+export const EDGE_ONLY_MODULES = ["sdk/db", "sdk/kv", "sdk/auth", "sdk/storage", "sdk/ai", "sdk/email", "sdk/sandbox", "sdk/env", "sdk/queue"] as const;
 
 export function edgeOnlyModuleOf(specifier: string): string | null {
   return EDGE_ONLY_MODULES.find((m) => specifier === m || specifier.startsWith(`${m}/`)) ?? null;

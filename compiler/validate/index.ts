@@ -3,7 +3,9 @@ import type { Diagnostic } from "../diagnostics.js";
 import type { AppIR } from "../ir.js";
 import { validateDatabase } from "./database.js";
 import { validateDisabledBindings } from "./disabled-bindings.js";
+import { validateDurableStateTarget } from "./durable-state.js";
 import { validateEdgeOnlyImports } from "./edge-only-imports.js";
+import { validateEmail } from "./email.js";
 import { validateQueues } from "./queues.js";
 import { validateReservedPath } from "./reserved-path.js";
 import { validateRouteConflicts } from "./route-conflicts.js";
@@ -18,7 +20,9 @@ export const VALIDATION_PASSES: readonly ValidationPass[] = [
   validateSdkModules,
   validateRouteConflicts,
   validateWebSocketTarget,
+  validateDurableStateTarget,
   validateQueues,
+  validateEmail,
   validateDatabase,
   validateDisabledBindings,
   validateUnscannedBindings,

@@ -2,7 +2,7 @@
 // layer at dist/client; with routing rules the worker runs first and reads assets through ASSETS.
 import { createWorker } from "sdk/runtime/adapters/edge";
 import { app } from "./app";
-import { assets } from "./assets";{{cronsImport}}{{queuesImport}}{{scopeImport}}
+import { assets } from "./assets";{{cronsImport}}{{queuesImport}}{{emailImport}}{{scopeImport}}
 import { routing } from "./routing";
 
-export default createWorker(app, { assets, routing{{scheduled}}{{queue}}{{scope}} });{{sandboxExport}}
+export default createWorker(app, { assets, routing{{scheduled}}{{queue}}{{email}}{{scope}} });{{durableStateExport}}

@@ -20,6 +20,8 @@ export interface Worker {
   scheduled?: WorkerScheduled;
   /** The platform calls it with each batch of a queue wrangler.json's `queues.consumers` lists. */
   queue?: WorkerQueue;
+  /** The platform calls it with each message Email Routing sends to the worker. */
+  email?: WorkerEmail;
 }
 
 /**
@@ -54,6 +56,25 @@ export type WorkerQueue = (
 ) => Promise<unknown>;
 
 /**
+ * What an app with `email/` brings (runtime/jobs/email.ts): the worker's `email` export. Declared
+ * here, where it is used, so an app without inbound mail depends on no email module.
+ */
+export type WorkerEmail = (
+  message: {
+    readonly from: string;
+    readonly to: string;
+    readonly headers: Headers;
+    readonly raw: ReadableStream<Uint8Array>;
+    readonly rawSize: number;
+    setReject(reason: string): void | Promise<void>;
+    forward(rcptTo: string, headers?: Headers): Promise<unknown>;
+    reply(message: unknown): Promise<unknown>;
+  },
+  env: WorkerEnv,
+  ctx: ExecutionContext,
+) => Promise<unknown>;
+
+/**
  * What an app whose database opens a client per request brings (runtime/db/registry.ts): every
  * event of the worker (a request, a scheduled run, a queue batch) runs inside it, so each has its
  * own client, closed through `waitUntil` when the event is done.
@@ -68,17 +89,20 @@ export interface WorkerOptions {
   readonly scheduled?: WorkerScheduled;
   /** Present when the app has `queues/` (runtime/jobs/queue.ts). */
   readonly queue?: WorkerQueue;
+  /** Present when the app has `email/` (runtime/jobs/email.ts). */
+  readonly email?: WorkerEmail;
   /** Present when the app's database is reached per event (PostgreSQL, MySQL). */
   readonly scope?: WorkerEventScope;
 }
 
 export function createWorker(app: FetchApp, options: WorkerOptions = {}): Worker {
   const worker: Worker = options.routing ? options.routing(app, options.assets ?? {}) : { fetch: (request, env, ctx) => app.fetch(request, env, ctx) };
-  const { scope, scheduled, queue } = options;
-  if (!scope) return { ...worker, ...(scheduled && { scheduled }), ...(queue && { queue }) };
+  const { scope, scheduled, queue, email } = options;
+  if (!scope) return { ...worker, ...(scheduled && { scheduled }), ...(queue && { queue }), ...(email && { email }) };
   return {
     fetch: (request, env, ctx) => scope(ctx, async () => worker.fetch(request, env, ctx)),
     ...(scheduled && { scheduled: (controller, env, ctx) => scope(ctx, () => scheduled(controller, env, ctx)) }),
     ...(queue && { queue: (batch, env, ctx) => scope(ctx, () => queue(batch, env, ctx)) }),
+    ...(email && { email: (message, env, ctx) => scope(ctx, () => email(message, env, ctx)) }),
   };
 }

@@ -23,6 +23,7 @@ export function irWith(fields: Partial<AppIR>): AppIR {
     sourceDir: "",
     config: {},
     routes: [],
+    durableState: { classes: [], migrations: [], recorded: 0 },
     middleware: [],
     pages: [],
     notFoundPage: null,

@@ -21,7 +21,8 @@ const copyStaticFiles = {
 
 export default {
   input: "server/{{entryFile}}",
-  external: (id) => builtins.has(id),
+  // workerd provides `cloudflare:*` itself.
+  external: (id) => builtins.has(id) || id.startsWith("cloudflare:"),
   plugins: [
     alias({
       entries: [
@@ -29,6 +30,7 @@ export default {
         { find: /^sdk$/, replacement: `${runtime}index.ts` },
         { find: /^sdk\/react$/, replacement: `${runtime}ui/react/index.ts` },
         { find: /^sdk\/client$/, replacement: `${runtime}client/index.ts` },
+        { find: /^sdk\/ws$/, replacement: `${runtime}ws/index.ts` },
       ],
     }),
     nodeResolve({ exportConditions: {{exportConditions}}, preferBuiltins: true, extensions: [".ts", ".tsx", ".mts", ".mjs", ".js", ".json"] }),

@@ -16,6 +16,7 @@
       "sdk": ["./runtime/index.ts"],
       "sdk/react": ["./runtime/ui/react/index.ts"],
       "sdk/client": ["./runtime/client/index.ts"],
+      "sdk/ws": ["./runtime/ws/index.ts"],
       "sdk/runtime/*": ["./runtime/*"]
     }
   },

@@ -6,4 +6,4 @@ import { assets } from "./assets";
 import { routing } from "./routing";
 
 export default createWorker(app, { assets, routing });
-export { Sandbox as CodeRunner } from "sdk/runtime/sandbox/durable-object";
+export { CodeRunner } from "./durable-state";

@@ -6,4 +6,4 @@ import { assets } from "./assets";
 import { routing } from "./routing";
 
 export default createWorker(app, { assets, routing });
-export { Sandbox as SandboxV1 } from "sdk/runtime/sandbox/durable-object";
+export { SandboxV1 } from "./durable-state";

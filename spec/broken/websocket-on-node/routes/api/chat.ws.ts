@@ -1,5 +1,7 @@
-export default {
-  message(socket: { send(data: string): void }, data: string) {
-    socket.send(data);
+import { defineWebSocket } from "sdk/ws";
+
+export default defineWebSocket({
+  message(socket, message) {
+    socket.send(message);
   },
-};
+});

@@ -1,0 +1,3 @@
+export default async function (message: { from: string }) {
+  console.log("mail for support from", message.from);
+}
