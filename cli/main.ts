@@ -25,12 +25,22 @@ const inspectCommand = async (flags: never) => (await import("./commands/inspect
 const ejectCommand = async (flags: never) => (await import("./commands/eject.js")).ejectCommand(flags);
 const devCommand = async (flags: never) => (await import("./commands/dev.js")).devCommand(flags);
 const genCommand = async (kind: string, args: string[], flags: never) => (await import("./commands/gen-model.js")).genModelCommand(kind, args, flags);
+const initCommand = async (dir: string | undefined, flags: never) => (await import("./commands/init.js")).initCommand(dir, flags);
+const migrateCommand = async (flags: never) => (await import("./commands/migrate.js")).migrateCommand(flags);
 const dbCommand = async (action: string, flags: never) => (await import("./commands/db.js")).dbCommand(action, flags);
 
 function createCli() {
   const cli = cac("sdk");
   cli.option("--root <dir>", "Project root", { default: "." });
   cli.option("--json", "Print machine-readable results");
+  cli
+    .command("init [dir]", "Start an app in a new folder from a template, or add sdk to the project in this one")
+    .option("--template <name>", "api, react, vue, svelte or solid (default: api)")
+    .option("--tsconfig", "in an existing project, add sdk's base to tsconfig.json's extends, keeping yours")
+    .action(initCommand);
+  cli
+    .command("migrate", "Convert older config files (sdk.json, wrangler.json, wrangler.jsonc, wrangler.toml) into sdk.config.ts")
+    .action(migrateCommand);
   cli
     .command("dev", "Run the app on a dev server that applies every saved change")
     .option("--port <port>", "Port to listen on", { default: 5173 })

@@ -13,9 +13,7 @@ export interface PlannedCommand {
 }
 
 export const PLANNED_COMMANDS: readonly PlannedCommand[] = [
-  { name: "init", description: "Start an app in this folder, or set sdk up in an existing project (--tsconfig)" },
   { name: "deploy", description: "Build, migrate and deploy to the edge platform (--atomic, --require-email)" },
-  { name: "migrate", description: "Convert older JSON config files into sdk.config.ts" },
   { name: "secret put", description: "Set a production secret" },
   { name: "account login", description: "Log in to the edge platform" },
   { name: "project link", description: "Link this folder to a project on the edge platform" },

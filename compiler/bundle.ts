@@ -15,7 +15,7 @@ import { cssPlugin } from "./css-plugin.js";
 import { error, UserError } from "./diagnostics.js";
 import type { BuildMode } from "./ir.js";
 import { MarkdownFrontmatterError } from "./markdown/frontmatter.js";
-import { sdkResolverPlugin, UnavailableModuleError } from "./resolve-sdk.js";
+import { sdkResolverPlugin } from "./resolve-sdk.js";
 import type { UiLibrary } from "./ui/library.js";
 import { uiRollupPlugins } from "./ui/rollup-plugins.js";
 
@@ -62,14 +62,6 @@ interface BundleFailure {
 /** Rollup and plugin failures caused by the user's code become located diagnostics. */
 export async function toUserError(root: string, cause: unknown): Promise<UserError | null> {
   const err = cause as BundleFailure;
-  if (err.cause instanceof UnavailableModuleError || cause instanceof UnavailableModuleError) {
-    const unavailable = (err.cause ?? cause) as UnavailableModuleError;
-    return new UserError([error("SDK_MODULE_UNAVAILABLE", unavailable.message, {
-      file: relativeTo(root, unavailable.importer),
-      ...(unavailable.importer ? await importPosition(unavailable.importer, unavailable.specifier) : {}),
-      hint: "remove the import; this module arrives with a later version",
-    })]);
-  }
   if (err.code === "UNRESOLVED_IMPORT" && err.id && err.exporter) return unresolvedImport(root, err.id, err.exporter);
   if (err.code === "MISSING_EXPORT" && err.binding && err.exporter) {
     return new UserError([error("SDK_IMPORT_MISSING_EXPORT", `"${err.binding}" is not exported by ${relativeTo(root, err.exporter)}`, {

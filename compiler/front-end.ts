@@ -7,8 +7,11 @@
 import type { SdkConfig } from "./config/define.js";
 import { sortDiagnostics, UserError } from "./diagnostics.js";
 import type { AppIR, BindingIR, DatabaseIR, BuildMode, SandboxIR, Target, UiLibraryName } from "./ir.js";
+import { authOf } from "./auth/auth-ir.js";
+import { authTableConflicts } from "./auth/tables.js";
 import { databaseOf } from "./db/database-ir.js";
 import { durableStateOf } from "./durable-state/durable-state-ir.js";
+import type { LoadedEnv } from "./env/load.js";
 import { detectAppType } from "./inference/app-type.js";
 import { addScanDirs, bindingImports, inferBindings } from "./inference/bindings.js";
 import { detectUiLibrary } from "./inference/ui-library.js";
@@ -33,6 +36,8 @@ export interface FrontEndOptions {
   mode: BuildMode;
   /** `sdkPlugin({ ui })` from bundler.config.ts, for apps whose dependencies hold two libraries. */
   ui?: UiLibraryName;
+  /** env.ts as `loadEnv` read it (it is evaluated, so read before this synchronous pass). */
+  env?: LoadedEnv;
 }
 
 export function buildIR(root: string, options: FrontEndOptions): AppIR {
@@ -54,7 +59,8 @@ export function buildIR(root: string, options: FrontEndOptions): AppIR {
   const { diagnostics: jobDiagnostics, ...jobs } = scanJobs(ctx);
   const sdkImports = collectSdkImports(project, layout.root);
   const inferringImports = bindingImports(sdkImports, config);
-  const database = databaseOf(layout, config, inferringImports, target);
+  const auth = authOf(layout, config, sdkImports, target);
+  const database = databaseOf(layout, config, inferringImports, target, auth);
   const sandbox = sandboxOf(config, inferringImports, target);
   const bindings = withSandboxBinding(withDatabaseBinding(inferBindings(inferringImports, config), database), sandbox);
   const websockets = sortBySpecificity(routes.websockets);
@@ -77,7 +83,9 @@ export function buildIR(root: string, options: FrontEndOptions): AppIR {
     jobs: { ...jobs, websockets },
     bindings,
     database,
+    auth,
     sandbox,
+    env: options.env?.env ?? null,
     durableState: durable.durableState,
     assets: scanPublic(layout.publicDir),
     sdkImports,
@@ -94,6 +102,8 @@ export function buildIR(root: string, options: FrontEndOptions): AppIR {
     ...ui.diagnostics,
     ...jobDiagnostics,
     ...durable.diagnostics,
+    ...authTableConflicts(project, layout.root, auth ? layout.conventions.db : undefined),
+    ...(options.env?.diagnostics ?? []),
     ...validateIR(ir),
   ]);
   return ir;
@@ -103,7 +113,7 @@ function withSandboxBinding(bindings: BindingIR[], sandbox: SandboxIR | null): B
   return sandbox ? [...bindings, { kind: "sandbox", name: sandbox.binding, source: sandbox.source }] : bindings;
 }
 
-/** Checked-in migrations need the database's binding even when `inference.bindings.db` is false. */
+/** Auth and checked-in migrations need the database's binding even when `inference.bindings.db` is false. */
 function withDatabaseBinding(bindings: BindingIR[], database: DatabaseIR | null): BindingIR[] {
   if (!database || bindings.some((binding) => binding.kind === "db")) return bindings;
   return [...bindings, { kind: "db", name: database.binding, source: database.source }];

@@ -6,6 +6,7 @@
  */
 import type { Diagnostic } from "./diagnostics.js";
 import type { SandboxInstanceType, SdkConfig } from "./config/define.js";
+import type { EnvKeySpec } from "../runtime/env/registry.js";
 
 export type Target = "edge" | "node" | "bun" | "deno";
 export const TARGETS: readonly Target[] = ["edge", "node", "bun", "deno"];
@@ -193,6 +194,16 @@ export interface DatabaseIR {
   source: string;
 }
 
+/** Auth (better-auth): present on the edge when an app file imports `sdk/auth`, the config has `auth`, or `auth.ts` exists. */
+export interface AuthIR {
+  /** `auth.providers`: `email` (email/password) and social providers; `["email"]` without it. */
+  providers: string[];
+  /** `auth.ts` (under sourceDir), project-relative, when it exists. */
+  file: string | null;
+  /** Why the app has auth: the first `sdk/auth` import (`routes/me.ts:1:29`), `auth` (the config) or `auth.ts`. */
+  source: string;
+}
+
 /** Where the sandbox's container image comes from; paths are project-relative, POSIX. */
 export type SandboxImageIR =
   /** `buildContext`: `sandbox.imageBuildContext`, or null for the packaged Dockerfile's own folder. */
@@ -211,6 +222,21 @@ export interface SandboxIR {
   instanceType: SandboxInstanceType;
   /** Why the app has one: the first `sdk/sandbox` import (`routes/run.ts:1:28`) or `sandbox`. */
   source: string;
+}
+
+/** One key of env.ts: its field as declared, and where (located when the source names it literally). */
+export interface EnvKeyIR extends EnvKeySpec {
+  line?: number;
+  column?: number;
+}
+
+/** env.ts, present when the app has one: its keys, and the public values this build inlines. */
+export interface EnvIR {
+  /** Project-relative: `env.ts` or `<sourceDir>/env.ts`. */
+  file: string;
+  keys: EnvKeyIR[];
+  /** Each public key's value, read as its kind, from the build's environment, `worker.vars` or the default; an unset optional key has none. */
+  publicValues: Record<string, unknown>;
 }
 
 export interface AssetIR {
@@ -256,7 +282,9 @@ export interface AppIR {
   jobs: JobsIR;
   bindings: BindingIR[];
   database: DatabaseIR | null;
+  auth: AuthIR | null;
   sandbox: SandboxIR | null;
+  env: EnvIR | null;
   /** The durable-state classes (edge) and their migration history. */
   durableState: DurableStateIR;
   assets: AssetIR[];

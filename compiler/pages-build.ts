@@ -9,6 +9,8 @@ import type { Plugin } from "rollup";
 import type { ClientManifest } from "../runtime/pages/types.js";
 import { toUserError, type BackEndUi } from "./bundle.js";
 import { bundleClient } from "./client-bundle.js";
+import { clientEnvGuard } from "./env/client-guard.js";
+import { publicEnvPlugin } from "./env/public-plugin.js";
 import { renderedPages, type AppIR } from "./ir.js";
 import { markdownPages } from "./markdown/plugin.js";
 import { scanPublic } from "./scan/public.js";
@@ -26,15 +28,19 @@ export function serverBundleUi(root: string, ir: AppIR): BackEndUi | undefined {
   return ir.ui ? { library: uiLibrary(ir.ui), mode: ir.mode, root } : undefined;
 }
 
-/** The plugins both bundles need for page files beyond the library's own: Markdown pages. */
+/**
+ * The plugins both bundles (and `sdk dev`) need for the app's files beyond the library's own:
+ * Markdown pages, and `import.meta.env.PUBLIC_*` replaced by the values env.ts's public keys have.
+ */
 export function pageSourcePlugins(ir: AppIR): Plugin[] {
-  return ir.ui ? [markdownPages({ markdownComponent: uiLibrary(ir.ui).markdownComponent })] : [];
+  return [...(ir.ui ? [markdownPages({ markdownComponent: uiLibrary(ir.ui).markdownComponent })] : []), publicEnvPlugin(ir.env)];
 }
 
 export async function buildClient(root: string, ir: AppIR, generatedDir: string, userPlugins: Plugin[] = []): Promise<{ manifest: ClientManifest }> {
   const outDir = clientStagingDir(root);
   rmSync(outDir, { recursive: true, force: true });
   const absolute = (file: string) => path.join(root, file);
+  const envGuard = clientEnvGuard(root, ir.env);
   const result = await bundleClient({
     root,
     entry: path.join(generatedDir, "client.ts"),
@@ -46,10 +52,12 @@ export async function buildClient(root: string, ir: AppIR, generatedDir: string,
       file: absolute(page.file),
       layouts: page.layouts.map((layout) => ({ id: layout, file: absolute(layout) })),
     })),
-    userPlugins: [...userPlugins, ...pageSourcePlugins(ir)],
+    userPlugins: [...userPlugins, envGuard, ...pageSourcePlugins(ir)],
   }).catch(async (cause: unknown) => {
+    envGuard.assertNoServerKeys();
     throw (await toUserError(root, cause)) ?? cause;
   });
+  envGuard.assertNoServerKeys();
   const built = scanPublic(outDir, root)
     .filter((asset) => !asset.path.endsWith(".map"))
     .map((asset) => ({ ...asset, immutable: true as const }));

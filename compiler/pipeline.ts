@@ -14,6 +14,7 @@ import { bundleTarget } from "./bundle.js";
 import { loadConfig } from "./config/load.js";
 import { hasErrors, UserError, type Diagnostic } from "./diagnostics.js";
 import { appendDurableHistory } from "./durable-state/history.js";
+import { loadEnv } from "./env/load.js";
 import { buildIR } from "./front-end.js";
 import { appBuildCommand, runAppBuild, type AppBuildOptions } from "./inference/app-build.js";
 import { buildClient, pageSourcePlugins, serverBundleUi } from "./pages-build.js";
@@ -78,7 +79,7 @@ export async function analyze(options: BuildOptions, phases: PhaseReport[] = [])
   const mode = options.mode ?? "production";
   const { config } = await timed(phases, "config", options.onPhase, () => loadConfig(root));
   const target = options.target ?? config.target ?? "edge";
-  return timed(phases, "scan", options.onPhase, () => buildIR(root, { config, target, mode, ui: options.ui }));
+  return timed(phases, "scan", options.onPhase, async () => buildIR(root, { config, target, mode, ui: options.ui, env: await loadEnv(root, { config, mode }) }));
 }
 
 /** Everything up to the bundler, shared by `sdk build`, `sdk eject` and sdkPlugin(). Stops on errors. */

@@ -2,18 +2,11 @@
  * Rollup resolution of the `sdk` modules an app and its generated code import: `sdk`,
  * `sdk/config` and `sdk/runtime/*` become our compiled runtime in lib/, so the built app carries
  * its own copy and needs no `node_modules` beside it, and the copy always matches the compiler
- * that generated the code importing it. Modules of later capabilities fail with a clear message.
+ * that generated the code importing it.
  */
 import { existsSync } from "node:fs";
 import type { Plugin } from "rollup";
 import { compiledModule } from "./paths.js";
-import { PLANNED_MODULES } from "./sdk-modules.js";
-
-export class UnavailableModuleError extends Error {
-  constructor(readonly specifier: string, readonly importer: string | undefined) {
-    super(`${specifier} is not available in this version of sdk`);
-  }
-}
 
 function runtimeModule(subpath: string): string | null {
   for (const candidate of [subpath, `${subpath}/index`]) {
@@ -37,7 +30,7 @@ export function resolveSdkModule(specifier: string): string | null {
   const ui = /^sdk\/(react|vue|svelte|solid)$/.exec(specifier);
   if (ui) return compiledModule(`runtime/ui/${ui[1]}/index`);
   if (specifier === "sdk/client") return compiledModule("runtime/client/index");
-  const platform = /^sdk\/(kv|storage|ai|queue|sandbox)$/.exec(specifier);
+  const platform = /^sdk\/(kv|storage|ai|queue|sandbox|env)$/.exec(specifier);
   if (platform) return compiledModule(`runtime/${platform[1]}/index`);
   const database = DATABASE_MODULES[specifier];
   if (database) return compiledModule(`runtime/db/${database}`);
@@ -48,12 +41,9 @@ export function resolveSdkModule(specifier: string): string | null {
 export function sdkResolverPlugin(): Plugin {
   return {
     name: "sdk:resolve",
-    resolveId(specifier, importer) {
+    resolveId(specifier) {
       if (specifier !== "sdk" && !specifier.startsWith("sdk/")) return null;
-      const file = resolveSdkModule(specifier);
-      if (file) return file;
-      if (PLANNED_MODULES.has(specifier)) throw new UnavailableModuleError(specifier, importer);
-      return null;
+      return resolveSdkModule(specifier);
     },
   };
 }

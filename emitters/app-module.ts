@@ -7,6 +7,7 @@ import { hasPages, type AppIR, type PageIR, type RouteIR, type WebSocketRouteIR 
 import { hasRoutingRules } from "../compiler/routing/resolve.js";
 import { toHonoPattern } from "../compiler/scan/filenames.js";
 import { compareSpecificity } from "../compiler/specificity.js";
+import { appAuthEntries } from "./auth-module.js";
 import { queriedDatabase } from "./database-module.js";
 import { needsPlatformModule } from "./platform-module.js";
 import { renderTemplate } from "./template.js";
@@ -63,8 +64,10 @@ function routeTable(ir: AppIR): string[] {
 
 export function emitAppModule(ir: AppIR, link: SourceLink): string {
   const database = queriedDatabase(ir);
+  const auth = appAuthEntries(ir);
   const imports = [
     ...(database ? ['import "./database";'] : []),
+    ...auth.imports,
     ...(needsPlatformModule(ir) ? ['import "./platform";'] : []),
     ...(ir.jobs.websockets.length > 0 ? ['import { webSocketUpgrade } from "sdk/runtime/ws/upgrade";'] : []),
     ...ir.middleware.map((mw, i) => `import middleware${i} from ${importPath(link, mw.file)};`),
@@ -72,9 +75,10 @@ export function emitAppModule(ir: AppIR, link: SourceLink): string {
     ...(hasPages(ir) ? [`import { ${ir.notFoundPage ? "notFoundPage, pageRoutes" : "pageRoutes"} } from "./pages";`] : []),
   ];
   const middleware = [
+    ...auth.middleware,
     ...ir.middleware.map((mw, i) => `    { file: ${JSON.stringify(mw.file)}, middleware: middleware${i} },`),
   ];
-  const routes = routeTable(ir);
+  const routes = [...auth.routes, ...routeTable(ir)];
   return renderTemplate("app.ts.tpl", {
     imports: imports.join("\n"),
     production: String(ir.mode === "production"),

@@ -8,6 +8,7 @@ import { hasPages, type AppIR } from "../compiler/ir.js";
 import type { ClientManifest } from "../runtime/pages/types.js";
 import { emitAppModule, type SourceLink } from "./app-module.js";
 import { emitAssetsModule } from "./assets-module.js";
+import { emitAuthModule } from "./auth-module.js";
 import { emitCronsModule, serverCronSlots, workerCronSlots } from "./crons-module.js";
 import { emitDatabaseModule, queriedDatabase, workerDatabaseSlots } from "./database-module.js";
 import { emitEmailModule, workerEmailSlots } from "./email-module.js";
@@ -64,7 +65,8 @@ function entrySlots(ir: AppIR, preset: TargetPreset, queues: AppQueue[]): Record
 function capabilityModules(ir: AppIR, options: EmitOptions, queues: AppQueue[]): EmittedFile[] {
   const database = queriedDatabase(ir);
   return [
-    ...(database ? [{ path: "database.ts", content: emitDatabaseModule(database, options) }] : []),
+    ...(database ? [{ path: "database.ts", content: emitDatabaseModule(database, ir.auth !== null, options) }] : []),
+    ...(ir.auth && ir.database ? [{ path: "auth.ts", content: emitAuthModule({ ...ir, auth: ir.auth, database: ir.database }, options) }] : []),
     ...(needsPlatformModule(ir) ? [{ path: "platform.ts", content: emitPlatformModule(ir) }] : []),
     ...(hasPages(ir) ? emitPageModules(ir, options) : []),
     ...(ir.jobs.crons.length > 0 ? [{ path: "crons.ts", content: emitCronsModule(ir, options) }] : []),

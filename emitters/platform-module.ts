@@ -1,12 +1,13 @@
 /**
  * The generated `platform.ts`: registers the binding names `sdk/kv`, `sdk/storage`, `sdk/ai` and
  * `sdk/sandbox` reach (renamed by `inference.bindings` and `sandbox.binding`) and, for `sdk/ai`, the AI gateway of `ai.gateway` on
- * the account of `edge.account_id`, and for `sdk/email` the default sender `email.from`. Emitted
- * only for an edge app importing one of them.
+ * the account of `edge.account_id`, for `sdk/email` the default sender `email.from`, and for
+ * `sdk/env` env.ts's keys (emitters/env-module.ts). Emitted only for an edge app importing one of them.
  */
 import { inferredBindingOf } from "../compiler/inference/bindings.js";
 import type { AppIR } from "../compiler/ir.js";
 import { SANDBOX_MODULE } from "../compiler/sandbox/settings.js";
+import { envSlots, importsEnv } from "./env-module.js";
 import { renderTemplate } from "./template.js";
 
 const PLATFORM_KINDS = new Set(["kv", "storage", "ai", "sandbox"]);
@@ -17,7 +18,7 @@ function platformKindOf(specifier: string): string | undefined {
 
 /** Whether the app imports a module the platform module serves. */
 export function needsPlatformModule(ir: AppIR): boolean {
-  return ir.target === "edge" && (ir.sdkImports.some((i) => PLATFORM_KINDS.has(platformKindOf(i.specifier) ?? "")) || importsEmail(ir));
+  return ir.target === "edge" && (ir.sdkImports.some((i) => PLATFORM_KINDS.has(platformKindOf(i.specifier) ?? "")) || importsEmail(ir) || importsEnv(ir));
 }
 
 /** `sdk/email` reaches the fixed `SEND_EMAIL` binding: what it needs from here is its default sender. */
@@ -35,6 +36,7 @@ export function emitPlatformModule(ir: AppIR): string {
     names: JSON.stringify(names),
     gatewayRegistration: usesAi ? `\nregisterAiGateway(${JSON.stringify(gateway)});` : "",
     ...senderSlots(importsEmail(ir) ? ir.config.email?.from : undefined),
+    ...envSlots(ir),
   });
 }
 

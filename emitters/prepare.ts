@@ -2,6 +2,7 @@
 import type { AppIR, RouteIR } from "../compiler/ir.js";
 import { uiLibrary } from "../compiler/ui/libraries.js";
 import type { EmittedFile } from "./emit.js";
+import { envTypes } from "./env-types.js";
 import { renderTemplate } from "./template.js";
 
 const CONVENTION_DIRS = ["routes", "middleware", "pages", "crons", "queues", "email", "durable-objects", "db"];
@@ -92,6 +93,7 @@ function databaseTypes(ir: AppIR): EmittedFile[] {
 export function emitPrepareFiles(ir: AppIR, options: PrepareOptions): EmittedFile[] {
   return [
     ...databaseTypes(ir),
+    ...envTypes(ir),
     { path: "tsconfig.json", content: `${JSON.stringify(tsconfig(ir, options), null, 2)}\n` },
     { path: "types/routes.d.ts", content: routeTypes(ir) },
     { path: "types/client.d.ts", content: clientTypes(ir) },

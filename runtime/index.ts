@@ -131,3 +131,14 @@ export {
   type DurableStateStub,
   type DurableStorage,
 } from "./durable-state/definition.js";
+
+export {
+  defineEnv,
+  env,
+  type EnvDefinition,
+  type EnvField,
+  type EnvKind,
+  type EnvValues,
+  type PublicEnvOf,
+  type ServerEnvOf,
+} from "./env/define.js";

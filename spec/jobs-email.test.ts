@@ -2,7 +2,8 @@
 import PostalMime from "postal-mime";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { emailDispatch, FAILED_REASON, type EmailDefinition, type PlatformEmail } from "../runtime/email/dispatch.ts";
+import { emailDispatch, FAILED_REASON, type EmailDefinition } from "../runtime/email/dispatch.ts";
+import type { PlatformEmail } from "../runtime/email/platform-email.ts";
 import { defineEmail, type InboundEmail } from "../runtime/index.ts";
 import { rawEmail, SUPPORT_MESSAGE } from "./helpers/email-messages.ts";
 

@@ -42,12 +42,12 @@ test("every exports entry is shipped JavaScript with its .d.ts", () => {
   assert.ok(existsSync(path.join(installed, manifest.bin.sdk!)), "the sdk bin");
 });
 
-test("the tarball carries no tests, snapshots, CI files or TypeScript outside runtime/", () => {
+test("the tarball carries no tests, snapshots, CI files or TypeScript outside runtime/ and sdk init's starter apps", () => {
   const files = filesUnder(installed);
   const stray = files.filter((file) => /^(spec|snapshots|scripts|examples|\.ci)\//.test(file) || file.endsWith(".map"));
   assert.equal(stray, []);
-  const typescript = files.filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".d.ts") && !file.startsWith("runtime/"));
-  assert.equal(typescript, [], "TypeScript sources ship only for `sdk eject`");
+  const typescript = files.filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".d.ts") && !file.startsWith("runtime/") && !file.startsWith("emitters/templates/init/"));
+  assert.equal(typescript, [], "TypeScript sources ship only for `sdk eject` and `sdk init`");
 });
 
 test("the public modules import in plain Node from an app", () => {

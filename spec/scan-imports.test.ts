@@ -33,11 +33,12 @@ test("bindings are inferred from imports, named by default", () => {
   ]);
 });
 
-test("inference.bindings: false disables, a string renames, true adds without an import", () => {
+test("inference.bindings: false disables, a string renames, true adds without an import; auth keeps its database (the contract)", () => {
   const ir = scanFixture("scan-imports", { config: { inference: { bindings: { db: false, kv: "CACHE", ai: true } } } });
   assert.equal(ir.bindings, [
     { kind: "kv", name: "CACHE", source: "routes/_lib/cache.ts:1:20" },
     { kind: "ai", name: "AI", source: "inference.bindings.ai" },
+    { kind: "db", name: "DB", source: "src/lib/auth.ts:1:22" },
   ]);
 });
 

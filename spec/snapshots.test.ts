@@ -15,7 +15,7 @@ import { copyFixture, REPO_ROOT } from "./helpers/sdk-cli.js";
 
 const FIXTURES = ["e2e-api", "snap-sourcedir", "e2e-routing", "e2e-pages", "e2e-pages-vue", "e2e-pages-svelte", "e2e-pages-solid", "e2e-crons"];
 /** Apps whose modules exist only on the edge (sdk/db, queues, email, WebSocket rooms, sandbox): one snapshot each. */
-const EDGE_FIXTURES = ["db-d1", "db-pg", "db-mysql", "e2e-platform", "e2e-queues", "e2e-email", "e2e-websocket", "e2e-durable-state", "platform-every-folder", "sandbox-packaged", "sandbox-dockerfile"];
+const EDGE_FIXTURES = ["db-d1", "db-pg", "db-mysql", "e2e-platform", "e2e-queues", "e2e-email", "e2e-websocket", "e2e-durable-state", "platform-every-folder", "sandbox-packaged", "sandbox-dockerfile", "auth-d1", "auth-pg"];
 const UPDATE = process.env.UPDATE_SNAPSHOTS === "1";
 const SNAPSHOTS = path.join(REPO_ROOT, "snapshots");
 

@@ -59,7 +59,7 @@ test("email is edge-only: email/ files and sdk/email on another target are locat
   const ir = irOf({ "routes/send.ts": SENDER, "email/support.ts": HANDLER }, {}, "node");
   assert.equal(ir.diagnostics.map(brief), ["error SDK_EMAIL_EDGE_ONLY email/support.ts:1:1", "error SDK_EDGE_ONLY_IMPORT routes/send.ts:2:27"]);
   assert.match(ir.diagnostics[0]!.hint!, /Build with target "edge"/);
-  assert.not.ok(ir.diagnostics.some((d) => d.code === "SDK_MODULE_UNAVAILABLE"), "sdk/email is a module of this version");
+  assert.not.ok(ir.diagnostics.some((d) => d.code === "SDK_MODULE_UNKNOWN"), "sdk/email is a module of this version");
 });
 
 test("two files for one recipient, differing only in case, are a conflict", () => {

@@ -9,7 +9,10 @@ import { resolveRoot } from "../options.js";
 import { readLastBuild } from "../last-build.js";
 import { hyperdriveConnectionString } from "../db/database-url.js";
 import { aiStandInFor, localAiVars } from "../local-ai.js";
+import { builtWithAuth, localAuthVars } from "../local-auth.js";
+import { readEnvFile } from "../dev/env-file.js";
 import { persistRoot } from "../local-state.js";
+import { assertLocalCompatibilityDate } from "../preview/compatibility-date.js";
 import { miniflareOptions, type WranglerJson } from "../preview/miniflare-options.js";
 import { serverCommand } from "../preview/runtimes.js";
 import { cyan } from "../report.js";
@@ -20,7 +23,9 @@ interface PreviewFlags extends GlobalOptions {
 }
 
 async function previewEdge(root: string, serverDir: string, port: number, host: string): Promise<void> {
-  const wrangler = JSON.parse(readFileSync(path.join(serverDir, "wrangler.json"), "utf8")) as WranglerJson;
+  const wranglerFile = path.join(serverDir, "wrangler.json");
+  const wrangler = JSON.parse(readFileSync(wranglerFile, "utf8")) as WranglerJson;
+  assertLocalCompatibilityDate(root, wrangler.compatibility_date, wranglerFile, "sdk preview");
   const mf = new Miniflare(edgeOptions(root, serverDir, wrangler, { port, host }));
   const url = await mf.ready;
   console.log(`${cyan("sdk preview")} edge worker in workerd: Listening on ${url.origin}`);
@@ -34,14 +39,15 @@ async function previewEdge(root: string, serverDir: string, port: number, host: 
 /**
  * The bindings' local state is `sdk dev`'s, under `.sdk/state/`; PostgreSQL and MySQL are reached
  * at `DATABASE_URL`, from the environment or the root `.env` (this machine's database, as in dev),
- * and the AI binding's stand-in as cli/local-ai.ts says.
+ * and the AI binding's stand-in as cli/local-ai.ts says. The root `.env` stands in for the secrets
+ * (`sdk secret put`) a deployment has, over `worker.vars`, as in dev; dist/ itself never holds it.
  */
 function edgeOptions(root: string, serverDir: string, wrangler: WranglerJson, listen: { port: number; host: string }) {
   return miniflareOptions(serverDir, wrangler, listen, {
     persistRoot: persistRoot(root),
     hyperdriveUrl: (binding) => hyperdriveConnectionString(root, binding),
     ai: aiStandInFor(root, wrangler.account_id),
-    vars: localAiVars(root),
+    vars: { ...readEnvFile(root), ...localAiVars(root), ...(builtWithAuth(root) && localAuthVars(root)) },
   });
 }
 

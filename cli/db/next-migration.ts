@@ -3,6 +3,8 @@
  * schema loaded, diffed against the last snapshot, the SQL and its snapshot written beside the
  * others.
  */
+import { scanAuth } from "../../compiler/auth/auth-ir.js";
+import { withAuthTables } from "../../compiler/auth/tables.js";
 import { dialectOf, migrationsDir } from "../../compiler/db/database.js";
 import { schemaFileOf } from "../../compiler/db/database-ir.js";
 import { generateMigration } from "../../compiler/db/generate.js";
@@ -28,16 +30,20 @@ export interface WrittenMigration {
 
 export async function writeNextMigration({ root, config, layout }: DatabaseProject, options: NextMigrationOptions): Promise<WrittenMigration> {
   const schemaFile = schemaFileOf(layout);
-  if (!schemaFile) {
+  // Auth's tables are part of the app's migrations whenever auth is on, schema or not.
+  const auth = scanAuth(layout, config);
+  if (!schemaFile && !auth) {
     throw new UserError([error("SDK_DB_NO_SCHEMA", "There is no db/schema.ts to generate a migration from.", {
       hint: "Write your tables in db/schema.ts, or run `sdk gen model <name> <field:type>...`.",
     })]);
   }
+  const dialect = dialectOf(config);
+  const own = schemaFile ? await loadSchemaModule(root, schemaFile) : {};
   const dir = migrationsDir(layout);
   const previous = lastSnapshot(dir);
   const migration = await generateMigration({
-    dialect: dialectOf(config),
-    tables: await loadSchemaModule(root, schemaFile),
+    dialect,
+    tables: auth ? await withAuthTables(dialect, own, schemaFile) : own,
     previous,
     renames: options.renames,
     allowDataLoss: options.allowDataLoss,

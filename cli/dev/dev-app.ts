@@ -14,6 +14,7 @@ import { DEV_GENERATED_DIR, emitDevSources } from "../../emitters/dev.js";
 import type { EmittedFile } from "../../emitters/emit.js";
 import { emitPrepareFiles } from "../../emitters/prepare.js";
 import { localAiVars } from "../local-ai.js";
+import { localAuthVars } from "../local-auth.js";
 import { readEnvFile } from "./env-file.js";
 
 export interface DevAppOptions {
@@ -36,7 +37,7 @@ export async function generateDevApp(options: DevAppOptions): Promise<DevAppResu
     throw cause;
   }
   if (hasErrors(ir.diagnostics)) return { ok: false, diagnostics: ir.diagnostics.filter((d) => d.severity === "error") };
-  const sources = emitDevSources(ir, { defaultName: readAppName(options.root), lockResolved: readLockResolved(options.root), envValues: { ...readEnvFile(options.root), ...localAiVars(options.root) } });
+  const sources = emitDevSources(ir, { defaultName: readAppName(options.root), lockResolved: readLockResolved(options.root), envValues: { ...readEnvFile(options.root), ...localAiVars(options.root), ...(ir.auth && localAuthVars(options.root)) } });
   const changed = syncFolder(path.join(options.root, DEV_GENERATED_DIR), sources);
   syncFolder(path.join(options.root, ".sdk"), emitPrepareFiles(ir, { nodeTypes: options.nodeTypes }), { removeOthers: false });
   return { ok: true, ir, warnings: ir.diagnostics.filter((d) => d.severity === "warning"), changed };

@@ -12,6 +12,7 @@ import { AI_STAND_IN_COMPATIBILITY_DATE, AI_STAND_IN_WORKER } from "../../emitte
 import { DEV_AI_STAND_IN_FILE, DEV_GENERATED_DIR, DEV_WRANGLER_FILE } from "../../emitters/dev.js";
 import { aiStandInFor } from "../local-ai.js";
 import { STATE_DIR } from "../local-state.js";
+import { assertLocalCompatibilityDate } from "../preview/compatibility-date.js";
 import { emailStandInConfig, type Listen } from "./email-stand-in.js";
 
 /** `listen`: where the dev server listens, which the email stand-in posts to. */
@@ -21,6 +22,8 @@ export async function workerdPlugins(root: string, listen: Listen): Promise<Plug
   process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
   const { cloudflare } = await import("@cloudflare/vite-plugin");
   const configPath = path.join(root, DEV_GENERATED_DIR, DEV_WRANGLER_FILE);
+  const { compatibility_date: compatibilityDate } = JSON.parse(readFileSync(configPath, "utf8")) as { compatibility_date: string };
+  assertLocalCompatibilityDate(root, compatibilityDate, configPath, "sdk dev");
   return cloudflare({
     configPath,
     persistState: { path: path.join(root, STATE_DIR) },

@@ -31,6 +31,8 @@ export function fileAction(root: string, sourceDir: string, file: string): FileA
   const top = inSource.split("/")[0]!;
   // A cron file's expression is read at build time (the triggers), so any save may change it.
   if (top === "crons") return "regenerate";
+  // env.ts is read at build time too (the keys sdk/env reads, the types), whatever its exports.
+  if (inSource === "env.ts") return "regenerate";
   if ((CONVENTION_DIRS as readonly string[]).includes(top) || (CONVENTION_FILES as readonly string[]).includes(inSource)) return "convention";
   return "module";
 }

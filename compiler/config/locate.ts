@@ -58,7 +58,10 @@ function defaultExportExpression(file: SourceFile): Node | null {
   return null;
 }
 
-/** Follows `defineConfig(x)`, `x as T`, `x satisfies T`, `(x)` and `const x = ...` to the value. */
+/**
+ * Follows `defineConfig(x)`, `x as T`, `x satisfies T`, `(x)` and `const x = ...` to the value;
+ * `defineEnv(x)` too, so env.ts's keys are located the same way.
+ */
 function unwrap(file: SourceFile, start: Node): Node {
   let node = start;
   for (let step = 0; step < MAX_UNWRAP; step++) {
@@ -70,7 +73,7 @@ function unwrap(file: SourceFile, start: Node): Node {
       Node.isTypeAssertion(node)
     ) {
       node = node.getExpression();
-    } else if (Node.isCallExpression(node) && /(^|\.)defineConfig$/.test(node.getExpression().getText())) {
+    } else if (Node.isCallExpression(node) && /(^|\.)define(Config|Env)$/.test(node.getExpression().getText())) {
       const [first] = node.getArguments();
       if (!first) return node;
       node = first;

@@ -6,6 +6,7 @@ import { validateDisabledBindings } from "./disabled-bindings.js";
 import { validateDurableStateTarget } from "./durable-state.js";
 import { validateEdgeOnlyImports } from "./edge-only-imports.js";
 import { validateEmail } from "./email.js";
+import { validateEnvImports } from "../env/imports.js";
 import { validateQueues } from "./queues.js";
 import { validateReservedPath } from "./reserved-path.js";
 import { validateRouteConflicts } from "./route-conflicts.js";
@@ -23,6 +24,7 @@ export const VALIDATION_PASSES: readonly ValidationPass[] = [
   validateDurableStateTarget,
   validateQueues,
   validateEmail,
+  validateEnvImports,
   validateDatabase,
   validateDisabledBindings,
   validateUnscannedBindings,

@@ -5,6 +5,7 @@
  * runtime/routing/worker.ts) takes over the whole request.
  */
 import type { ExecutionContext } from "hono";
+import type { PlatformEmail } from "../email/platform-email.js";
 import type { FetchApp } from "../server.js";
 import type { AssetManifest } from "../static/manifest.js";
 
@@ -56,20 +57,11 @@ export type WorkerQueue = (
 ) => Promise<unknown>;
 
 /**
- * What an app with `email/` brings (runtime/jobs/email.ts): the worker's `email` export. Declared
- * here, where it is used, so an app without inbound mail depends on no email module.
+ * What an app with `email/` brings (runtime/jobs/email.ts): the worker's `email` export. Only its
+ * type comes from the email module, so an app without inbound mail bundles none of it.
  */
 export type WorkerEmail = (
-  message: {
-    readonly from: string;
-    readonly to: string;
-    readonly headers: Headers;
-    readonly raw: ReadableStream<Uint8Array>;
-    readonly rawSize: number;
-    setReject(reason: string): void | Promise<void>;
-    forward(rcptTo: string, headers?: Headers): Promise<unknown>;
-    reply(message: unknown): Promise<unknown>;
-  },
+  message: PlatformEmail,
   env: WorkerEnv,
   ctx: ExecutionContext,
 ) => Promise<unknown>;

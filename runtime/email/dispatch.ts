@@ -7,6 +7,7 @@
  * throws is logged with its file, and the message is rejected with a reason that tells the sender
  * nothing of the app.
  */
+import type { PlatformEmail } from "./platform-email.js";
 import PostalMime, { type Email } from "postal-mime";
 import type { EmailHandler } from "../index.js";
 import type { EmailAttachment, EmailReply, InboundEmail } from "./inbound.js";
@@ -19,20 +20,6 @@ export interface EmailDefinition {
   readonly recipient: string | null;
   /** The file's default export, a `defineEmail()` result. */
   readonly handler: EmailHandler;
-}
-
-/** What the platform hands a worker's `email` export (Cloudflare's ForwardableEmailMessage). */
-export interface PlatformEmail {
-  readonly from: string;
-  readonly to: string;
-  readonly headers: Headers;
-  readonly raw: ReadableStream<Uint8Array>;
-  readonly rawSize: number;
-  /** Returns nothing on the platform; a promise in Miniflare, where it crosses to another worker. */
-  setReject(reason: string): void | Promise<void>;
-  forward(rcptTo: string, headers?: Headers): Promise<unknown>;
-  /** Takes an `EmailMessage` of `cloudflare:email`. */
-  reply(message: unknown): Promise<unknown>;
 }
 
 export interface EmailContext {

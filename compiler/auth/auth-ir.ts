@@ -1,0 +1,38 @@
+/**
+ * Whether an edge app has auth, and with which providers. Auth is on when any app file imports
+ * `sdk/auth`, the config has `auth`, or `auth.ts` exists; without `auth.providers` only
+ * email/password is (the contract). Other targets never have it: importing `sdk/auth` there is
+ * reported by the edge-only pass.
+ */
+import type { SdkConfig } from "../config/define.js";
+import type { AuthIR, ImportIR, Target } from "../ir.js";
+import { toPosixRelative } from "../paths.js";
+import { createScanProject } from "../scan/ast.js";
+import { addAppSources, collectSdkImports } from "../scan/imports.js";
+import type { ProjectLayout } from "../scan/project.js";
+
+export const AUTH_MODULE = "sdk/auth";
+
+export function isAuthModule(specifier: string): boolean {
+  return specifier === AUTH_MODULE || specifier.startsWith(`${AUTH_MODULE}/`);
+}
+
+export function authOf(layout: ProjectLayout, config: SdkConfig, imports: readonly ImportIR[], target: Target): AuthIR | null {
+  if (target !== "edge") return null;
+  const file = layout.conventions["auth.ts"] ? toPosixRelative(layout.root, layout.conventions["auth.ts"]) : null;
+  const imported = imports.find((i) => isAuthModule(i.specifier));
+  const source = imported ? `${imported.file}:${imported.line}:${imported.column}` : config.auth ? "auth" : file;
+  if (!source) return null;
+  return { providers: config.auth?.providers ?? ["email"], file, source };
+}
+
+/**
+ * The same answer for a command that does not build (`sdk db generate`): the app's imports are
+ * scanned in both build modes' files, since the migrations serve both.
+ */
+export function scanAuth(layout: ProjectLayout, config: SdkConfig): AuthIR | null {
+  const project = createScanProject();
+  addAppSources(project, layout, "development");
+  addAppSources(project, layout, "production");
+  return authOf(layout, config, collectSdkImports(project, layout.root), "edge");
+}

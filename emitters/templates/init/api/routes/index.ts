@@ -1,0 +1,3 @@
+import { defineHandler } from "sdk";
+
+export const GET = defineHandler(() => ({ app: "sdk", try: "/api/hello/world" }));

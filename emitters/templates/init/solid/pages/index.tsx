@@ -1,0 +1,15 @@
+import { createSignal } from "solid-js";
+import { defineHead } from "sdk";
+
+export const head = defineHead(() => ({ title: "Welcome to sdk" }));
+
+export default function Home() {
+  const [clicks, setClicks] = createSignal(0);
+  return (
+    <main>
+      <h1>Welcome to sdk</h1>
+      <p>Edit pages/index.tsx and save: the page updates in place.</p>
+      <button onClick={() => setClicks(clicks() + 1)}>clicked {clicks()}</button>
+    </main>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * better-auth for one request. On the edge the bindings, the database client (one per request on
+ * PostgreSQL and MySQL) and the origin belong to the request, so each request that needs auth
+ * builds its own instance over the same `sdk/db` connection the app's queries use.
+ */
+import { env } from "cloudflare:workers";
+import { betterAuth, type Auth, type BetterAuthOptions } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { currentDatabase } from "../db/registry.js";
+import { isMissingAuthTable, MISSING_TABLES_MESSAGE } from "./database-errors.js";
+import { AUTH_BASE_PATH } from "./options.js";
+import { authOrigin, secureCookies } from "./origin.js";
+import { hashPassword, verifyPassword } from "./password.js";
+import { reportMissing, socialProviders } from "./providers.js";
+import type { AuthSettings } from "./registry.js";
+import { authSecret } from "./secret.js";
+
+export type AuthInstance = Auth<BetterAuthOptions>;
+
+export function createAuthInstance(request: Request, settings: AuthSettings): AuthInstance {
+  const vars = env as Record<string, unknown>;
+  const { signInPath: _signInPath, ...options } = settings.options;
+  const origin = authOrigin(request, vars);
+  const social = socialProviders(settings.providers, vars, options.socialProviders as Record<string, unknown> | undefined);
+  reportMissing(social.missing, settings.production);
+  return betterAuth({
+    ...options,
+    secret: authSecret(vars),
+    baseURL: origin,
+    basePath: AUTH_BASE_PATH,
+    database: drizzleAdapter(currentDatabase() as Parameters<typeof drizzleAdapter>[0], { provider: settings.dialect, schema: settings.tables }),
+    emailAndPassword: {
+      enabled: settings.providers.includes("email"),
+      ...options.emailAndPassword,
+      password: { hash: hashPassword, verify: verifyPassword, ...options.emailAndPassword?.password },
+    },
+    socialProviders: { ...options.socialProviders, ...social.options },
+    trustedOrigins: Array.isArray(options.trustedOrigins) ? [origin, ...options.trustedOrigins] : options.trustedOrigins ?? [origin],
+    advanced: {
+      ...options.advanced,
+      useSecureCookies: options.advanced?.useSecureCookies ?? secureCookies(origin),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", ...options.advanced?.defaultCookieAttributes },
+    },
+    onAPIError: { ...options.onAPIError, onError: (error, ctx) => onError(error, ctx, options.onAPIError?.onError) },
+    telemetry: { enabled: false },
+  }) as unknown as AuthInstance;
+}
+
+type ErrorHook = NonNullable<NonNullable<BetterAuthOptions["onAPIError"]>["onError"]>;
+
+/** better-auth answers 500 either way; the log says what to do when the tables are missing. */
+async function onError(error: unknown, ctx: Parameters<ErrorHook>[1], own: ErrorHook | undefined): Promise<void> {
+  if (isMissingAuthTable(error)) console.error(MISSING_TABLES_MESSAGE);
+  else if (!isExpected(error)) console.error("[sdk] sdk/auth:", error);
+  await own?.(error, ctx);
+}
+
+/** better-auth's own answers (a wrong password, an expired link) are not failures of the app. */
+function isExpected(error: unknown): boolean {
+  return error instanceof Error && error.name === "APIError" && (error as { statusCode?: number }).statusCode !== 500;
+}

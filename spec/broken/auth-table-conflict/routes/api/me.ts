@@ -1,0 +1,4 @@
+import { defineHandler } from "sdk";
+import { requireUser } from "sdk/auth";
+
+export const GET = defineHandler((c) => requireUser(c));

@@ -1,0 +1,3 @@
+import { defineHandler } from "sdk";
+
+export const GET = defineHandler(() => ({ message: "hello" }));

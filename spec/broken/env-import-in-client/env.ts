@@ -1,0 +1,5 @@
+import { defineEnv, env } from "sdk";
+
+export default defineEnv({
+  server: { API_TOKEN: env.string() },
+});

@@ -1,0 +1,5 @@
+import { tokenHint } from "../src/token";
+
+export default function Home() {
+  return <p>{tokenHint()}</p>;
+}

@@ -1,0 +1,3 @@
+import { defineEnv, env } from "sdk";
+
+export const schema = defineEnv({ server: { API_TOKEN: env.string() } });

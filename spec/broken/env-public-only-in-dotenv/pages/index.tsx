@@ -1,0 +1,3 @@
+export default function Home() {
+  return <a href={import.meta.env.PUBLIC_API_BASE}>API</a>;
+}

@@ -1,0 +1,4 @@
+import { defineHandler } from "sdk";
+import { env } from "sdk/env";
+
+export const GET = defineHandler(() => ({ tokenLength: env.API_TOKEN.length }));

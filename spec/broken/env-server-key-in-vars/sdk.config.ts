@@ -1,0 +1,7 @@
+import { defineConfig } from "sdk/config";
+
+export default defineConfig({
+  worker: {
+    vars: { GREETING: "hello", API_TOKEN: "plain-text-secret" },
+  },
+});
