@@ -32,6 +32,9 @@ export function resolveSdkModule(specifier: string): string | null {
   if (specifier === "sdk/client") return compiledModule("runtime/client/index");
   const platform = /^sdk\/(kv|storage|ai|queue|sandbox|env)$/.exec(specifier);
   if (platform) return compiledModule(`runtime/${platform[1]}/index`);
+  // The same files as the generated app's `sdk/runtime/auth/*`: one registry of auth's settings.
+  const auth = /^sdk\/auth(?:\/(client|plugins))?$/.exec(specifier);
+  if (auth) return compiledModule(`runtime/auth/${auth[1] ?? "index"}`);
   const database = DATABASE_MODULES[specifier];
   if (database) return compiledModule(`runtime/db/${database}`);
   if (specifier.startsWith("sdk/runtime/")) return runtimeModule(specifier.slice("sdk/runtime/".length));

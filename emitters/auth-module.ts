@@ -6,6 +6,7 @@
 import type { AppIR, AuthIR, DatabaseIR } from "../compiler/ir.js";
 import { AUTH_BASE_PATH, AUTH_ROUTE_PATTERN } from "../runtime/auth/options.js";
 import type { SourceLink } from "./app-module.js";
+import { needsPlatformModule } from "./platform-module.js";
 import { renderTemplate } from "./template.js";
 
 /** Where the dialect's auth tables are, for the generated modules. */
@@ -21,6 +22,8 @@ export function emitAuthModule(ir: AppIR & { auth: AuthIR; database: DatabaseIR 
     providersSource: ir.config.auth?.providers ? "auth.providers" : "the default",
     providerList: auth.providers.join(", "),
     optionsSource: auth.file ?? "no auth.ts",
+    // auth.ts may read sdk/env as it loads (a provider's URL and credentials): its keys register first.
+    platformImport: needsPlatformModule(ir) ? '\nimport "./platform";' : "",
     optionsImport: auth.file ? `import options from ${JSON.stringify(`${link.projectRootFromGenerated}/${auth.file}`)};` : "const options = {};",
     providers: JSON.stringify(auth.providers),
     production: String(ir.mode === "production"),

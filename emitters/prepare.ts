@@ -1,6 +1,7 @@
 /** What `sdk prepare` writes into .sdk/: a tsconfig.json for the app's own to extend, and route types. */
 import type { AppIR, RouteIR } from "../compiler/ir.js";
 import { uiLibrary } from "../compiler/ui/libraries.js";
+import { authTablesModule } from "./auth-module.js";
 import type { EmittedFile } from "./emit.js";
 import { envTypes } from "./env-types.js";
 import { renderTemplate } from "./template.js";
@@ -83,11 +84,22 @@ function clientTypes(ir: AppIR): string {
   return renderTemplate("client.d.ts.tpl", { routes: members(handlers), params: members(params) });
 }
 
-/** The augmentation that types `sdk/db` by the app's schema, for an app that has one. */
+/**
+ * The augmentation that types `sdk/db` by the app's schema, for an app that has one; with auth,
+ * by auth's tables too, which the worker's database holds beside the app's (`db.query.user`).
+ */
 function databaseTypes(ir: AppIR): EmittedFile[] {
   if (!ir.database?.schemaFile) return [];
   const { schemaFile, dialect } = ir.database;
-  return [{ path: "types/db.d.ts", content: renderTemplate("db.d.ts.tpl", { schemaFile, dialect, schemaImport: JSON.stringify(`../../${schemaFile}`) }) }];
+  const modules = [`../../${schemaFile}`, ...(ir.auth ? [authTablesModule(dialect)] : [])];
+  return [{
+    path: "types/db.d.ts",
+    content: renderTemplate("db.d.ts.tpl", {
+      tables: ir.auth ? `${schemaFile} and auth` : schemaFile,
+      dialect,
+      schemaType: modules.map((module) => `typeof import(${JSON.stringify(module)})`).join(" & "),
+    }),
+  }];
 }
 
 export function emitPrepareFiles(ir: AppIR, options: PrepareOptions): EmittedFile[] {

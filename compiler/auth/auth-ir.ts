@@ -5,17 +5,14 @@
  * reported by the edge-only pass.
  */
 import type { SdkConfig } from "../config/define.js";
+import { UserError } from "../diagnostics.js";
 import type { AuthIR, ImportIR, Target } from "../ir.js";
 import { toPosixRelative } from "../paths.js";
 import { createScanProject } from "../scan/ast.js";
 import { addAppSources, collectSdkImports } from "../scan/imports.js";
 import type { ProjectLayout } from "../scan/project.js";
-
-export const AUTH_MODULE = "sdk/auth";
-
-export function isAuthModule(specifier: string): boolean {
-  return specifier === AUTH_MODULE || specifier.startsWith(`${AUTH_MODULE}/`);
-}
+import { isAuthModule } from "./module.js";
+import { authTableConflicts } from "./tables.js";
 
 export function authOf(layout: ProjectLayout, config: SdkConfig, imports: readonly ImportIR[], target: Target): AuthIR | null {
   if (target !== "edge") return null;
@@ -28,11 +25,16 @@ export function authOf(layout: ProjectLayout, config: SdkConfig, imports: readon
 
 /**
  * The same answer for a command that does not build (`sdk db generate`): the app's imports are
- * scanned in both build modes' files, since the migrations serve both.
+ * scanned in both build modes' files, since the migrations serve both. What in db/ cannot go with
+ * auth stops it here, located, before db/schema.ts runs (an `sdk/auth` import would fail that
+ * with a message about workerd's modules).
  */
 export function scanAuth(layout: ProjectLayout, config: SdkConfig): AuthIR | null {
   const project = createScanProject();
   addAppSources(project, layout, "development");
   addAppSources(project, layout, "production");
-  return authOf(layout, config, collectSdkImports(project, layout.root), "edge");
+  const auth = authOf(layout, config, collectSdkImports(project, layout.root), "edge");
+  const conflicts = auth ? authTableConflicts(project, layout.root, layout.conventions.db) : [];
+  if (conflicts.length) throw new UserError(conflicts);
+  return auth;
 }

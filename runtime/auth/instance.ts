@@ -8,7 +8,7 @@ import { betterAuth, type Auth, type BetterAuthOptions } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { currentDatabase } from "../db/registry.js";
 import { isMissingAuthTable, MISSING_TABLES_MESSAGE } from "./database-errors.js";
-import { AUTH_BASE_PATH } from "./options.js";
+import { AUTH_BASE_PATH, resolveAuthOptions } from "./options.js";
 import { authOrigin, secureCookies } from "./origin.js";
 import { hashPassword, verifyPassword } from "./password.js";
 import { reportMissing, socialProviders } from "./providers.js";
@@ -19,7 +19,7 @@ export type AuthInstance = Auth<BetterAuthOptions>;
 
 export function createAuthInstance(request: Request, settings: AuthSettings): AuthInstance {
   const vars = env as Record<string, unknown>;
-  const { signInPath: _signInPath, ...options } = settings.options;
+  const { signInPath: _signInPath, ...options } = resolveAuthOptions(settings.options);
   const origin = authOrigin(request, vars);
   const social = socialProviders(settings.providers, vars, options.socialProviders as Record<string, unknown> | undefined);
   reportMissing(social.missing, settings.production);
@@ -34,7 +34,8 @@ export function createAuthInstance(request: Request, settings: AuthSettings): Au
       ...options.emailAndPassword,
       password: { hash: hashPassword, verify: verifyPassword, ...options.emailAndPassword?.password },
     },
-    socialProviders: { ...options.socialProviders, ...social.options },
+    // The variables filled in what auth.ts left out (providers.ts).
+    socialProviders: { ...options.socialProviders, ...social.options } as BetterAuthOptions["socialProviders"],
     trustedOrigins: Array.isArray(options.trustedOrigins) ? [origin, ...options.trustedOrigins] : options.trustedOrigins ?? [origin],
     advanced: {
       ...options.advanced,

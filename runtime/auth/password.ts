@@ -1,7 +1,9 @@
 /**
- * Password hashing on node:crypto's scrypt (native under the worker's `nodejs_compat`), not a
- * pure-JS scrypt: a sign-in then fits the edge's CPU limit. The parameters and the `salt:key` hex
- * format are better-auth's own, so hashes it wrote verify here and the other way round.
+ * Password hashing on node:crypto's scrypt (native under the worker's `nodejs_compat`), not the
+ * pure-JS scrypt better-auth picks on workerd, which takes more than twice the CPU. Still, one hash
+ * is about 60 ms of CPU (bench figure 11): more than the free plan's 10 ms, within the paid
+ * plan's. The parameters and the `salt:key` hex format are better-auth's own, so hashes it wrote
+ * verify here and the other way round.
  */
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 

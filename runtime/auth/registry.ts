@@ -2,7 +2,7 @@
  * What the generated `auth.ts` module registers before the first request: the providers the
  * config enables, the database's dialect and auth tables, and the app's `auth.ts` options.
  */
-import type { AuthOptions } from "./options.js";
+import type { AuthDefinition } from "./options.js";
 
 export type AuthDialect = "sqlite" | "pg" | "mysql";
 
@@ -13,7 +13,7 @@ export interface AuthSettings {
   /** The auth tables for the dialect (runtime/auth/schema-*.ts). */
   tables: Record<string, unknown>;
   /** The default export of the app's `auth.ts`, or `{}`. */
-  options: AuthOptions;
+  options: AuthDefinition;
   /** A provider without its variables stops production; development warns and leaves it out. */
   production: boolean;
 }

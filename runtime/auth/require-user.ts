@@ -6,7 +6,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { User } from "better-auth";
-import { DEFAULT_SIGN_IN_PATH } from "./options.js";
+import { DEFAULT_SIGN_IN_PATH, resolveAuthOptions } from "./options.js";
 import { authSettings } from "./registry.js";
 
 export interface RequireUserOptions {
@@ -18,7 +18,7 @@ export function requireUser(c: Context, options: RequireUserOptions = {}): User 
   const user = c.get("user");
   if (user) return user;
   if (!wantsPage(c)) throw new HTTPException(401, { res: Response.json({ error: "Unauthorized" }, { status: 401 }) });
-  const signIn = options.redirectTo ?? authSettings().options.signInPath ?? DEFAULT_SIGN_IN_PATH;
+  const signIn = options.redirectTo ?? resolveAuthOptions(authSettings().options).signInPath ?? DEFAULT_SIGN_IN_PATH;
   const url = new URL(c.req.url);
   const location = `${signIn}?next=${encodeURIComponent(url.pathname + url.search)}`;
   throw new HTTPException(302, { res: new Response(null, { status: 302, headers: { location } }) });

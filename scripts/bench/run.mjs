@@ -6,6 +6,7 @@ import { bundleSize } from "./figures/bundle-size.mjs";
 import { clientSize } from "./figures/client-size.mjs";
 import { clientTypes } from "./figures/client-types.mjs";
 import { coldStart } from "./figures/cold-start.mjs";
+import { auth } from "./figures/auth.mjs";
 import { db } from "./figures/db.mjs";
 import { dev } from "./figures/dev.mjs";
 import { routeScale } from "./figures/route-scale.mjs";
@@ -25,6 +26,7 @@ const FIGURES = {
   "client-types": clientTypes,
   "dev": dev,
   "db": db,
+  "auth": auth,
 };
 
 const options = readOptions(process.argv.slice(2));

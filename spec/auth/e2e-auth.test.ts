@@ -89,7 +89,7 @@ test("D1: the auth tables generated and migrated, then sign up, sign in, guarded
 });
 
 for (const dialect of ["pg", "mysql"] satisfies ServerDialect[]) {
-  test(`${dialect}: the auth tables beside the app's, through the local Hyperdrive; sdk/db and auth share the request's client`, async () => {
+  test(`${dialect}: the auth tables beside the app's, through the local Hyperdrive; sdk/db and auth share the request's client and its tables`, async () => {
     await withDatabase(dialect, async (database) => {
       const root = copyFixture("fixtures", `auth-${dialect}`);
       const env = { DATABASE_URL: database.url };
@@ -101,6 +101,7 @@ for (const dialect of ["pg", "mysql"] satisfies ServerDialect[]) {
         const note = await fetch(`${server.url}/api/notes`, { method: "POST", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify({ body: "hello" }) });
         assert.is(note.status, 201);
         assert.equal(await (await fetch(`${server.url}/api/notes`, { headers: { cookie } })).json(), [{ body: "hello" }]);
+        assert.equal(await (await fetch(`${server.url}/api/users`)).json(), [{ email: ACCOUNT.email, provider: "credential" }], "authTables of sdk/auth in the app's own query");
         await signOut(server.url, cookie);
       });
       const quote = dialect === "pg" ? '"' : "`";

@@ -3,7 +3,10 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { scanAuth } from "../../compiler/auth/auth-ir.ts";
+import { UserError } from "../../compiler/diagnostics.ts";
 import { buildIR } from "../../compiler/front-end.ts";
+import { resolveProjectLayout } from "../../compiler/scan/project.ts";
 import type { SdkConfig } from "../../compiler/config/define.ts";
 import { REPO_ROOT } from "../helpers/sdk-cli.ts";
 import { removeScratch, scratchDir } from "../helpers/scratch.ts";
@@ -52,6 +55,23 @@ test("other targets have no auth: importing sdk/auth there is SDK_EDGE_ONLY_IMPO
 test("a table of the app's named like an auth table is SDK_AUTH_TABLE_CONFLICT at its name", () => {
   const ir = buildIR(path.join(REPO_ROOT, "spec", "broken", "auth-table-conflict"), { config: {}, target: "edge", mode: "production" });
   assert.equal(ir.diagnostics.map(brief), ["error SDK_AUTH_TABLE_CONFLICT db/schema.ts:4:34"]);
+});
+
+test("db/ importing sdk/auth (authTables for a foreign key) is SDK_AUTH_IMPORT_IN_SCHEMA at the import; routes may", () => {
+  const ir = buildIR(path.join(REPO_ROOT, "spec", "broken", "auth-import-in-schema"), { config: {}, target: "edge", mode: "production" });
+  assert.equal(ir.diagnostics.map(brief), ["error SDK_AUTH_IMPORT_IN_SCHEMA db/schema.ts:2:28"]);
+  assert.equal(scanFixture("auth-pg", { config: { database: "pg", auth: { providers: ["email"] } } }).diagnostics, [], "auth-pg's routes/api/users.ts reads authTables");
+});
+
+test("sdk db generate meets the import first: scanAuth stops there, located, before db/schema.ts runs", () => {
+  const { layout } = resolveProjectLayout(path.join(REPO_ROOT, "spec", "broken", "auth-import-in-schema"), {});
+  try {
+    scanAuth(layout, {});
+    assert.unreachable();
+  } catch (error) {
+    assert.instance(error, UserError);
+    assert.equal((error as UserError).diagnostics.map(brief), ["error SDK_AUTH_IMPORT_IN_SCHEMA db/schema.ts:2:28"]);
+  }
 });
 
 test.run();

@@ -1,7 +1,7 @@
 // Command-line flags and the run lengths they choose. `--quick` is a short smoke run.
 import { parseArgs } from "node:util";
 
-export const FIGURES = ["throughput", "route-scale", "build", "cold-start", "bundle-size", "ssr", "client-size", "client-types", "dev", "db"];
+export const FIGURES = ["throughput", "route-scale", "build", "cold-start", "bundle-size", "ssr", "client-size", "client-types", "dev", "db", "auth"];
 
 export function readOptions(argv) {
   const { values } = parseArgs({
@@ -38,6 +38,9 @@ export function readOptions(argv) {
     devTargets: ["node", "edge"],
     devSaves: values.quick ? 8 : 20,
     devReadyRuns: values.quick ? 5 : 10,
+    /** Figure 11: email/password sign-ins, and signed-in (and plain) requests, per measured run. */
+    authSignIns: values.quick ? 10 : 30,
+    authRequests: values.quick ? 200 : 1000,
     /** SSR of Vue, Svelte and Solid (React runs on `runtimes`): quick runs keep node and edge, to stay short. */
     otherLibraryRuntimes: values.quick ? ["node", "edge"] : ["node", "bun", "deno", "edge"],
   };

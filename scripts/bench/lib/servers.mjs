@@ -76,7 +76,8 @@ function printed(child, pattern, timeoutMs = 60_000) {
  * Spawns `command args` with PORT and HOST set and waits until it is ready: until `readyPath`
  * answers 200, or, with `readyOutput`, until its stdout matches that pattern. `args` may be a
  * function of the port, for a command that takes it as a flag.
- * Resolves with `{ origin, readyMs, stop(), output() }`; readyMs counts from just before spawn.
+ * Resolves with `{ origin, pid, readyMs, stop(), output() }`; readyMs counts from just before spawn;
+ * `pid` is also the id of the server's process group.
  */
 export async function startServer({ command, args, cwd, env = {}, readyPath, readyOutput, pollEveryMs }) {
   const port = await freePort();
@@ -107,6 +108,7 @@ export async function startServer({ command, args, cwd, env = {}, readyPath, rea
   }
   return {
     origin,
+    pid: child.pid,
     readyMs: performance.now() - started,
     output: () => output,
     stop: async () => {

@@ -10,6 +10,7 @@ import * as route0 from "../../../routes/api/me.ts";
 import * as route1 from "../../../routes/api/notes/index.ts";
 import * as route2 from "../../../routes/api/private.ts";
 import * as route3 from "../../../routes/api/session.ts";
+import * as route4 from "../../../routes/api/users.ts";
 
 export const app = createApp({
   production: true,
@@ -38,6 +39,11 @@ export const app = createApp({
       pattern: "/api/session",
       file: "routes/api/session.ts",
       handlers: { GET: route3.GET },
+    },
+    {
+      pattern: "/api/users",
+      file: "routes/api/users.ts",
+      handlers: { GET: route4.GET },
     },
   ],
 });

@@ -1,0 +1,4 @@
+import { defineHandler } from "sdk";
+
+// The floor: the same worker answering without any auth work (no cookie, so no session lookup).
+export const GET = defineHandler(() => ({ ok: true }));
