@@ -9,21 +9,9 @@ import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { withDatabase } from "./helpers/databases.ts";
-import { startDev } from "./helpers/dev-server.ts";
+import { withDev } from "./helpers/dev-server.ts";
 import { copyFixture, expectSuccess, runSdk } from "./helpers/sdk-cli.ts";
 import type { RunningServer } from "./helpers/spawn-server.ts";
-
-async function withDev(root: string, use: (server: RunningServer) => Promise<void>): Promise<string> {
-  const server = await startDev(root);
-  try {
-    await use(server);
-  } catch (cause) {
-    throw new Error(`${(cause as Error).message}\n--- sdk dev output ---\n${server.output()}`);
-  } finally {
-    await server.stop();
-  }
-  return server.output();
-}
 
 const addPost = (url: string, title: string) =>
   fetch(`${url}/api/posts`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ title }) });

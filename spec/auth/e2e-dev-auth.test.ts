@@ -8,24 +8,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { startDev } from "../helpers/dev-server.ts";
+import { withDev } from "../helpers/dev-server.ts";
 import { copyFixture, expectSuccess, runSdk } from "../helpers/sdk-cli.ts";
 import type { RunningServer } from "../helpers/spawn-server.ts";
 import { CookieJar } from "./cookie-jar.ts";
 
 const ACCOUNT = { email: "lin@example.com", password: "a long enough password", name: "Lin" };
-
-async function withDev(root: string, use: (server: RunningServer) => Promise<void>): Promise<string> {
-  const server = await startDev(root);
-  try {
-    await use(server);
-  } catch (cause) {
-    throw new Error(`${(cause as Error).message}\n--- sdk dev output ---\n${server.output()}`);
-  } finally {
-    await server.stop();
-  }
-  return server.output();
-}
 
 const post = (url: string, endpoint: string, body: unknown) =>
   fetch(`${url}/api/auth/${endpoint}`, { method: "POST", headers: { "content-type": "application/json", origin: url }, body: JSON.stringify(body) });

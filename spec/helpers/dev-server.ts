@@ -6,3 +6,16 @@ export async function startDev(root: string, args: string[] = [], env: Record<st
   const port = String(await freePort());
   return startServer(process.execPath, [sdkBin(), "dev", "--root", root, "--port", port, "--host", "127.0.0.1", ...args], env, { listening: /Local:\s+(http:\/\/\S+)/, timeoutMs: 60_000 });
 }
+
+/** Runs `use` against `sdk dev` on `root`, stops it, and returns what it printed (on failure, with the error). */
+export async function withDev(root: string, use: (server: RunningServer) => Promise<void>): Promise<string> {
+  const server = await startDev(root);
+  try {
+    await use(server);
+  } catch (cause) {
+    throw new Error(`${(cause as Error).message}\n--- sdk dev output ---\n${server.output()}`);
+  } finally {
+    await server.stop();
+  }
+  return server.output();
+}
