@@ -145,7 +145,14 @@ test("the terminal's lines: the triggers with their commands, and the help", () 
     '    crons/tick.ts    "*/5 * * * *"',
     "      curl -X POST 'http://localhost:5173/__sdk/scheduled?cron=*%2F5%20*%20*%20*%20*'",
   ]);
-  assert.equal(triggerLines([]), ["  no triggers: this app has no crons/"]);
+  assert.equal(triggerLines([]), ["  no triggers: this app has no crons/ or email/"]);
+  const email = { inbox: "http://localhost:5173/__sdk/inbox", curl: "curl -X POST 'http://localhost:5173/__sdk/email?from=a@b.c&to=d@e.f' --data-binary @message.eml" };
+  assert.equal(triggerLines([], email), [
+    "  inbound email (the file named after the recipient takes it):",
+    `      ${email.curl}`,
+    "  sent mail lands in http://localhost:5173/__sdk/inbox",
+  ]);
+  assert.equal(triggerLines(cronTriggers(CRONS.slice(1, 2), "http://localhost:5173"), email).length, 6);
   const help = helpLines().join("\n");
   for (const key of ["t", "h", "q"]) assert.match(help, new RegExp(`press ${key} to `));
 });

@@ -8,6 +8,7 @@ import { parseTarget, resolveRoot } from "../options.js";
 import { consoleDevLog } from "../dev/dev-log.js";
 import { startDevServer } from "../dev/dev-server.js";
 import { helpLines } from "../dev/shortcuts.js";
+import { receiveCommand } from "../dev/email-endpoints.js";
 import { triggerLines } from "../dev/triggers.js";
 import { bold, cyan, dim, green } from "../report.js";
 
@@ -46,7 +47,7 @@ export async function devCommand(flags: DevFlags): Promise<void> {
       process.stdin.resume();
       const print = (lines: string[]) => console.log(`\n${lines.join("\n")}\n`);
       const keys = new Map<string, () => void>([
-        ["t", () => print(triggerLines(server.triggers()))],
+        ["t", () => print(triggerLines(server.triggers(), inbox ? { inbox, curl: receiveCommand(server.url) } : null))],
         ["h", () => print(helpLines())],
         ["q", stop],
         ["\u0003", stop],

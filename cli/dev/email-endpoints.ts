@@ -58,7 +58,7 @@ export function emailEndpoints({ enabled, inbox }: EmailEndpointsOptions): Email
   };
 }
 
-function receiveCommand(baseUrl: string): string {
+export function receiveCommand(baseUrl: string): string {
   return `curl -X POST '${baseUrl}${RECEIVE_PATH}?from=ada@example.com&to=hello@example.com' --data-binary @message.eml`;
 }
 

@@ -6,7 +6,7 @@ export interface Shortcut {
 }
 
 export const SHORTCUTS: readonly Shortcut[] = [
-  { key: "t", description: "list the triggers (crons) with the curl command that fires each" },
+  { key: "t", description: "list the triggers (crons, inbound email) with the curl command that fires each" },
   { key: "h", description: "show this help" },
   { key: "q", description: "quit" },
 ];
