@@ -1,5 +1,5 @@
-/** Reading the root files a build needs besides the conventions: package.json and sdk.lock.json. */
-import { existsSync, readFileSync } from "node:fs";
+/** The root files a build needs besides the conventions: package.json and sdk.lock.json. */
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { error, UserError } from "./diagnostics.js";
@@ -26,13 +26,27 @@ export function readAppName(root: string): string {
   return typeof name === "string" && name ? name : path.basename(path.resolve(root));
 }
 
+export const LOCK_FILE = "sdk.lock.json";
+
+/**
+ * Writes sdk.lock.json with its keys sorted (the same content always reads the same), replacing
+ * the file in one rename so an interrupted run leaves the old file or the new one, never half.
+ */
+export function writeLockFile(root: string, lock: Record<string, unknown>): void {
+  const ordered = Object.fromEntries(Object.keys(lock).sort().map((key) => [key, lock[key]]));
+  const file = path.join(root, LOCK_FILE);
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(ordered, null, 2)}\n`);
+  renameSync(temporary, file);
+}
+
 /** The `resolved` object of sdk.lock.json: provisioned values that sit under the user's `edge`. */
 export function readLockResolved(root: string): Record<string, unknown> | undefined {
-  const resolved = readJson(root, "sdk.lock.json")?.resolved;
+  const resolved = readJson(root, LOCK_FILE)?.resolved;
   if (resolved === undefined) return undefined;
   if (typeof resolved !== "object" || resolved === null || Array.isArray(resolved)) {
     throw new UserError([error("SDK_LOCK_INVALID", "sdk.lock.json `resolved` must be an object", {
-      file: "sdk.lock.json",
+      file: LOCK_FILE,
       configPath: "resolved",
       hint: "delete the `resolved` key; the next build records it again",
     })]);

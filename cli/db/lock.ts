@@ -4,12 +4,10 @@
  * once written, is never changed or removed here, so an applied migration's text is pinned for
  * every copy of the project. The file's other keys are kept as they are.
  */
-import { renameSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { configError, UserError } from "../../compiler/diagnostics.js";
-import { readJson } from "../../compiler/project-files.js";
+import { LOCK_FILE, readJson, writeLockFile } from "../../compiler/project-files.js";
 
-export const LOCK_FILE = "sdk.lock.json";
+export { LOCK_FILE };
 
 export interface LockEntry {
   name: string;
@@ -46,14 +44,6 @@ export function appendLockedMigrations(root: string, key: string, entries: reado
 }
 
 /** Keys sorted: the same history always reads the same. */
-function writeLockFile(root: string, lock: Record<string, unknown>): void {
-  const ordered = sortedKeys(lock);
-  const file = path.join(root, LOCK_FILE);
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, `${JSON.stringify(ordered, null, 2)}\n`);
-  renameSync(temporary, file);
-}
-
 function sortedKeys(object: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.keys(object).sort().map((key) => [key, object[key]]));
 }

@@ -5,13 +5,11 @@
  * so an entry once recorded is never rewritten. A deletion is recorded by hand, on purpose: it is
  * the one migration that throws data away.
  */
-import { renameSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { configError, UserError, type Diagnostic } from "../diagnostics.js";
 import type { DurableMigrationIR } from "../ir.js";
-import { readJson } from "../project-files.js";
+import { LOCK_FILE, readJson, writeLockFile } from "../project-files.js";
 
-export const LOCK_FILE = "sdk.lock.json";
+export { LOCK_FILE };
 export const HISTORY_PATH = "durableObjects.migrations";
 
 export function readDurableHistory(root: string): DurableMigrationIR[] {
@@ -26,7 +24,7 @@ export function readDurableHistory(root: string): DurableMigrationIR[] {
   return migrations as DurableMigrationIR[];
 }
 
-/** Appends `added` to the history, reading the file afresh and replacing it in one rename. */
+/** Appends `added` to the history, reading the file afresh so nothing written since is lost. */
 export function appendDurableHistory(root: string, added: readonly DurableMigrationIR[]): void {
   if (!added.length) return;
   const lock = readJson(root, LOCK_FILE) ?? {};
@@ -35,12 +33,7 @@ export function appendDurableHistory(root: string, added: readonly DurableMigrat
   const known = new Set(history.map((entry) => entry.tag));
   const fresh = added.filter((entry) => !known.has(entry.tag));
   if (!fresh.length) return;
-  const updated: Record<string, unknown> = { ...lock, durableObjects: { ...section, migrations: [...history, ...fresh] } };
-  const ordered = Object.fromEntries(Object.keys(updated).sort().map((key) => [key, updated[key]]));
-  const file = path.join(root, LOCK_FILE);
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, `${JSON.stringify(ordered, null, 2)}\n`);
-  renameSync(temporary, file);
+  writeLockFile(root, { ...lock, durableObjects: { ...section, migrations: [...history, ...fresh] } });
 }
 
 const CLASS_LISTS = ["new_sqlite_classes", "new_classes", "deleted_classes"] as const;
