@@ -5,7 +5,6 @@
 import { cac } from "cac";
 import { UserError } from "../compiler/diagnostics.js";
 import { BuildCommandFailed } from "../compiler/inference/build-command.js";
-import { commandUnavailable, findPlannedCommand, plannedCommandsHelp } from "./planned-commands.js";
 import { printDiagnostics, red } from "./report.js";
 import { SDK_VERSION } from "./version.js";
 
@@ -28,6 +27,10 @@ const genCommand = async (kind: string, args: string[], flags: never) => (await 
 const initCommand = async (dir: string | undefined, flags: never) => (await import("./commands/init.js")).initCommand(dir, flags);
 const migrateCommand = async (flags: never) => (await import("./commands/migrate.js")).migrateCommand(flags);
 const dbCommand = async (action: string, flags: never) => (await import("./commands/db.js")).dbCommand(action, flags);
+const accountCommand = async (action: string, args: string[], flags: never) => (await import("./commands/account.js")).accountCommand(action, args, flags);
+const projectCommand = async (action: string, args: string[], flags: never) => (await import("./commands/project.js")).projectCommand(action, args, flags);
+const deployCommand = async (flags: never) => (await import("./commands/deploy.js")).deployCommand(flags);
+const secretCommand = async (action: string, args: string[], flags: never) => (await import("./commands/secret.js")).secretCommand(action, args, flags);
 
 function createCli() {
   const cli = cac("sdk");
@@ -78,18 +81,30 @@ function createCli() {
   cli
     .command("gen <kind> [...args]", "Generate code: gen model <name> <field:type>... (a table, its migration and CRUD routes)")
     .action(genCommand);
-  cli.help(withPlannedCommands);
+  cli
+    .command("account <action> [...args]", "The platform account: login (the API token from stdin or a hidden prompt), logout, whoami")
+    .option("--account <id>", "login: which of the token's accounts, when it reaches several")
+    .option("--token [token]", "refused: a token on the command line leaks into ps and shell history; pipe it on stdin")
+    .action(accountCommand);
+  cli
+    .command("project <action> [...args]", "This folder's worker on the platform: link (records it in .sdk/link.json)")
+    .option("--name <worker>", "link: the worker (default: edge.name, else the app's name)")
+    .option("--create", "link: create the worker now, as a draft, when it does not exist yet")
+    .option("--account <id>", "link: which of the token's accounts (default: the one logged in to)")
+    .action(projectCommand);
+  cli
+    .command("deploy", "Build, provision, migrate and deploy to the edge platform: staged (checked before it gets traffic) unless --atomic")
+    .option("--atomic", "move traffic to the new version first, then check it (a failed check rolls back)")
+    .option("--require-email", "refuse unless email.from's mail setup is verified")
+    .option("--dry-run", "send nothing: write the requests and the upload under .sdk/deploy/")
+    .option("--allow-data-loss", "apply a migration that drops or rebuilds a table others reference with ON DELETE CASCADE or SET NULL")
+    .action(deployCommand);
+  cli
+    .command("secret <action> [...args]", "The linked worker's secrets: put NAME (the value from stdin or a hidden prompt)")
+    .action(secretCommand);
+  cli.help();
   cli.version(SDK_VERSION);
   return cli;
-}
-
-type HelpSection = { title?: string; body: string };
-
-/** Only the top-level help lists commands; the planned ones follow them there. */
-function withPlannedCommands(sections: HelpSection[]): HelpSection[] {
-  const commands = sections.findIndex((section) => section.title === "Commands");
-  if (commands === -1) return sections;
-  return [...sections.slice(0, commands + 1), plannedCommandsHelp(), ...sections.slice(commands + 1)];
 }
 
 export async function run(argv: string[]): Promise<number> {
@@ -99,8 +114,6 @@ export async function run(argv: string[]): Promise<number> {
     cli.parse(argv, { run: false });
     if (cli.options.help || cli.options.version) return 0;
     if (!cli.matchedCommand) {
-      const planned = findPlannedCommand(cli.args);
-      if (planned) throw new UserError([commandUnavailable(planned, cli.commands.map((command) => command.name))]);
       const given = cli.args[0];
       console.error(red(given ? `Unknown command \`${given}\`.` : "No command given.") + " Run `sdk --help` for the commands.");
       return 1;

@@ -10,7 +10,9 @@ import { startDevServer } from "../dev/dev-server.js";
 import { helpLines } from "../dev/shortcuts.js";
 import { receiveCommand } from "../dev/email-endpoints.js";
 import { triggerLines } from "../dev/triggers.js";
-import { bold, cyan, dim, green } from "../report.js";
+import type { RemoteKind } from "../dev/remote-bindings-plugin.js";
+import type { RemoteSummary } from "../dev/remote-mode.js";
+import { bold, cyan, dim, green, yellow } from "../report.js";
 
 interface DevFlags extends GlobalOptions {
   port?: string | number;
@@ -34,6 +36,7 @@ export async function devCommand(flags: DevFlags): Promise<void> {
   console.log(`  ${green("➜")}  ${bold("Target:")}  ${targetLine(server.target)}`);
   const inbox = server.inbox();
   if (inbox) console.log(`  ${green("➜")}  ${bold("Inbox:")}   ${cyan(inbox)} ${dim("(mail the app sends)")}`);
+  if (server.remote) console.log(remoteLines(server.remote));
   console.log(`  ${green("➜")}  ${dim("press")} ${bold("h")} ${dim("for help,")} ${bold("q")} ${dim("to quit")}\n`);
   await new Promise<void>((resolve) => {
     const stop = () => {
@@ -55,6 +58,16 @@ export async function devCommand(flags: DevFlags): Promise<void> {
       process.stdin.on("data", (key) => keys.get(key.toString())?.());
     }
   });
+}
+
+const KIND: Record<RemoteKind, string> = { d1: "D1", kv: "KV", r2: "R2" };
+
+/** Remote mode, said where it cannot be missed: the data is the deployed project's own. */
+function remoteLines({ workerName, bindings }: RemoteSummary): string {
+  const head = `  ${yellow("➜")}  ${bold(yellow("Remote:"))}  `;
+  if (!bindings.length) return `${head}on, but the app has no D1, KV or R2 binding`;
+  const remote = bindings.map(({ kind, binding }) => `${binding} ${dim(`(${KIND[kind]})`)}`).join(", ");
+  return `${head}${remote} of ${workerName}, deployed\n${" ".repeat(13)}${yellow("writes change the deployed project's real data")}; other bindings stay local`;
 }
 
 /** Where the app runs in dev: edge in workerd, node in Node.js, and bun and deno in Node.js too. */

@@ -7,7 +7,7 @@
 import type { Dialect } from "../../compiler/db/database.js";
 import { error, UserError, type Diagnostic } from "../../compiler/diagnostics.js";
 import { dataLossDiagnostics, findDataLoss } from "./cascade-guard.js";
-import { loadDatabaseContext } from "./context.js";
+import { loadDatabaseContext, type DatabaseContext } from "./context.js";
 import { appendLockedMigrations, readLockedMigrations, type LockEntry } from "./lock.js";
 import { listMigrationFiles, type MigrationFile } from "./migration-files.js";
 import { openMigrationTarget, type OpenOptions } from "./open-target.js";
@@ -22,6 +22,8 @@ export interface MigrateOptions extends OpenOptions {
   /** Once the database is open: where the migrations go. */
   onDatabase?: (database: { description: string; transactional: boolean }) => void;
   onApplied?: (migration: AppliedMigration) => void;
+  /** The database to use instead of the one the options name (`sdk deploy` passes its deployed D1). */
+  openTarget?: (context: DatabaseContext) => Promise<MigrationTarget>;
 }
 
 export interface AppliedMigration {
@@ -56,10 +58,10 @@ export async function migrate(root: string, options: MigrateOptions = {}): Promi
   const context = await loadDatabaseContext(root);
   const files = listMigrationFiles(context.root, context.migrationsDir);
   const locked = readLockedMigrations(context.root, context.binding);
-  if (!options.remote && !files.length && !locked.length) {
+  if (!options.remote && !options.openTarget && !files.length && !locked.length) {
     return { migrationsFolder: context.migrationsFolder, database: "", transactional: true, dryRun: Boolean(options.dryRun), applied: [], alreadyApplied: 0, recorded: [] };
   }
-  const target = await openMigrationTarget(context, options);
+  const target = await (options.openTarget ?? ((c: DatabaseContext) => openMigrationTarget(c, options)))(context);
   try {
     options.onDatabase?.({ description: target.description, transactional: target.transactional });
     const applied = await target.appliedMigrations();

@@ -1,6 +1,10 @@
-/** Opens the database the app's dialect names: local D1, or `DATABASE_URL` for PostgreSQL and MySQL. */
+/**
+ * Opens the database the app's dialect names: local D1 (or, with `--remote`, the deployed one
+ * through the platform's API), or `DATABASE_URL` for PostgreSQL and MySQL.
+ */
 import { error, UserError } from "../../compiler/diagnostics.js";
 import type { DatabaseContext } from "./context.js";
+import { openLinkedRemoteD1 } from "./d1-remote.js";
 import { openLocalD1State } from "./d1-state.js";
 import { databaseUrl, describeDatabaseUrl, DATABASE_URL } from "./database-url.js";
 import { openMysql } from "./mysql.js";
@@ -16,7 +20,7 @@ export interface OpenOptions {
 }
 
 export async function openMigrationTarget(context: DatabaseContext, options: OpenOptions): Promise<MigrationTarget> {
-  if (options.remote) throw remoteUnavailable(context);
+  if (options.remote) return openRemote(context, options);
   if (context.dialect === "sqlite") return openLocalD1State(context, options);
   const url = databaseUrl(context.root, context.dialect);
   if (context.dialect === "pg") return openPostgres(url, { description: `PostgreSQL database ${describeDatabaseUrl(url)}`, dryRun: options.dryRun });
@@ -28,9 +32,17 @@ export async function openMigrationTarget(context: DatabaseContext, options: Ope
   return openMysql(url, { description: `MySQL database ${describeDatabaseUrl(url)}` });
 }
 
-function remoteUnavailable(context: DatabaseContext): UserError {
-  const hint = context.dialect === "sqlite"
-    ? `until then, wrangler applies them to the deployed D1 database and keeps the same d1_migrations history: \`wrangler d1 migrations apply <database> --remote\` with migrations_dir set to ${context.migrationsFolder} in its D1 entry`
-    : `to migrate a deployed database now, run sdk db migrate with ${DATABASE_URL} set to its direct connection URL`;
-  return new UserError([error("SDK_DB_REMOTE_UNAVAILABLE", "`--remote` (the deployed database) needs the platform's API, which comes with `sdk account login` in a later version", { hint })]);
+/** PostgreSQL and MySQL are the user's own servers: `DATABASE_URL` reaches them, not the platform. */
+function openRemote(context: DatabaseContext, options: OpenOptions): MigrationTarget {
+  if (context.dialect !== "sqlite") {
+    throw new UserError([error("SDK_DB_REMOTE_UNAVAILABLE", "`--remote` reaches the platform's D1 database; this app's database is a server of its own", {
+      hint: `to migrate a deployed database, run sdk db migrate with ${DATABASE_URL} set to its direct connection URL`,
+    })]);
+  }
+  if (options.dryRun) {
+    throw new UserError([error("SDK_DB_DRY_RUN_UNAVAILABLE", "a dry run is not possible on the deployed D1 database: there is no copy of it to try the migrations on", {
+      hint: "run sdk db migrate --dry-run without --remote, on the local database; sdk db status --remote shows what is pending on the deployed one",
+    })]);
+  }
+  return openLinkedRemoteD1(context);
 }

@@ -26,6 +26,7 @@ import { workerdPlugins } from "./edge-runtime.js";
 import { emailEndpoints, INBOX_PATH } from "./email-endpoints.js";
 import { fireInModuleRunner, fireInWorkerd } from "./fire-scheduled.js";
 import { createInbox } from "./inbox.js";
+import { remoteMode, type RemoteSummary } from "./remote-mode.js";
 import { sdkEndpoints } from "./sdk-endpoints.js";
 import { cronTriggers, type CronTrigger } from "./triggers.js";
 import { applyEnvFile, ENV_FILE, readEnvFile } from "./env-file.js";
@@ -53,6 +54,8 @@ export interface DevServer {
   triggers(): CronTrigger[];
   /** The local inbox's page, while the app uses email. */
   inbox(): string | null;
+  /** Remote mode's bindings, when it is on: they reach the deployed project's resources. */
+  readonly remote: RemoteSummary | null;
   close(): Promise<void>;
 }
 
@@ -65,7 +68,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const first = await generateDevApp(appOptions);
   if (!first.ok) throw new UserError(first.diagnostics);
   log.diagnostics(first.warnings);
-  await prepareDevDatabase(root, first.ir, log);
+  // Checked before anything starts: a mode that cannot be used stops sdk dev with what is missing.
+  const remote = remoteMode(root, first.ir);
+  // A remote D1 is the deployed one: `sdk db migrate --remote` migrates it, never a dev start.
+  if (!remote?.bindings.some((binding) => binding.kind === "d1")) await prepareDevDatabase(root, first.ir, log);
   let ir: AppIR = first.ir;
   const library = ir.ui ? uiLibrary(ir.ui) : undefined;
 
@@ -188,7 +194,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       library,
       sharedPlugins: [...bundlerConfig.plugins, ...pageSourcePlugins(ir)],
       sdkPlugin,
-      runtimePlugins: onEdge ? await workerdPlugins(root, { host: options.host, port: options.port }) : [],
+      runtimePlugins: onEdge ? await workerdPlugins(root, { host: options.host, port: options.port }, remote) : [],
       servePublic: onEdge,
       scanEntries: hasPages(ir) ? [`${DEV_GENERATED_DIR}/client-dev.ts`, ...renderedPages(ir).flatMap((page) => [page.file, ...page.layouts])] : [],
     }),
@@ -213,6 +219,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     target: ir.target,
     triggers: () => cronTriggers(crons(), url),
     inbox: () => (usesEmail(ir) ? `${url}${INBOX_PATH}` : null),
+    remote: remote ? { workerName: remote.workerName, bindings: remote.bindings } : null,
     async close() {
       rootFiles.close();
       await regenerating;

@@ -14,9 +14,14 @@ import { aiStandInFor } from "../local-ai.js";
 import { STATE_DIR } from "../local-state.js";
 import { assertLocalCompatibilityDate } from "../preview/compatibility-date.js";
 import { emailStandInConfig, type Listen } from "./email-stand-in.js";
+import { remoteBindingsConfig } from "./remote-bindings.js";
+import type { RemoteTarget } from "./remote-mode.js";
 
-/** `listen`: where the dev server listens, which the email stand-in posts to. */
-export async function workerdPlugins(root: string, listen: Listen): Promise<PluginOption[]> {
+/**
+ * `listen`: where the dev server listens, which the email stand-in posts to. `remote`: in remote
+ * mode, the D1, KV and R2 bindings that reach the deployed resources (cli/dev/remote-mode.ts).
+ */
+export async function workerdPlugins(root: string, listen: Listen, remote?: RemoteTarget): Promise<PluginOption[]> {
   // Miniflare would fetch a real `request.cf` from Cloudflare at every start; a local placeholder
   // serves dev, and dev must not depend on the network. Set it to true to fetch one.
   process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
@@ -30,6 +35,7 @@ export async function workerdPlugins(root: string, listen: Listen): Promise<Plug
     inspectorPort: false,
     // The dev wrangler.json has no `ai` or `send_email` (they would ask for the platform): each is a stand-in.
     auxiliaryWorkers: [{ config: aiStandInConfig(root, configPath) }, { config: await emailStandInConfig(root, listen) }],
+    ...(remote && { config: remoteBindingsConfig(remote) }),
   });
 }
 

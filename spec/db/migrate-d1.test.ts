@@ -7,7 +7,8 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { expectSuccess, installedApps, REPO_ROOT } from "../helpers/sdk-cli.ts";
+import { scratchDir } from "../helpers/scratch.ts";
+import { expectSuccess, installedApps, REPO_ROOT, runSdk } from "../helpers/sdk-cli.ts";
 import { D1, POSTS, REBUILD, SEED, USERS } from "./migrate-app.ts";
 import { migrationScenarios } from "./scenarios.ts";
 
@@ -74,12 +75,13 @@ test("D1: guardMigrationFile, for `sdk db generate`, refuses a new file by the l
     assert.equal(await app.history(), [USERS, POSTS, SEED]);
   }));
 
-test("D1: --remote is refused until sdk account login exists, pointing at wrangler meanwhile; nothing is created", () =>
+test("D1: --remote without a login is refused, pointing at sdk account login; nothing is created (the rest: spec/platform/e2e-account)", () =>
   D1.withApp(async (app) => {
-    const result = app.sdk("migrate", "--remote");
+    const loggedOut = { SDK_CONFIG_HOME: scratchDir("no-login"), SDK_API_TOKEN: "", CLOUDFLARE_API_TOKEN: "" };
+    const result = runSdk(["db", "migrate", "--remote", "--root", app.root], { env: loggedOut });
     assert.is(result.code, 1);
-    assert.match(result.stderr, "error SDK_DB_REMOTE_UNAVAILABLE: `--remote` (the deployed database) needs the platform's API, which comes with `sdk account login`");
-    assert.match(result.stderr, "wrangler d1 migrations apply <database> --remote");
+    assert.match(result.stderr, "error SDK_NOT_LOGGED_IN: `--remote` (the deployed database) needs the platform's API, and sdk is not logged in");
+    assert.match(result.stderr, "Hint: run sdk account login");
     assert.not.ok(existsSync(path.join(app.root, ".sdk", "state")));
   }));
 

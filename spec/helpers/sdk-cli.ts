@@ -2,7 +2,7 @@
  * Runs the `sdk` command as users get it, from the packed tarball that `spec/run.mjs` installed,
  * and copies fixture apps under that install so they resolve `sdk` as an app does.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { cpSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -38,14 +38,34 @@ function plainEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...env, NO_COLOR: "1", ...extra };
 }
 
-export function runSdk(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): CliResult {
+/** `input`: what the command reads on stdin (a piped token or secret). */
+export function runSdk(args: string[], options: { cwd?: string; env?: Record<string, string>; input?: string } = {}): CliResult {
   const result = spawnSync(process.execPath, [sdkBin(), ...args], {
     cwd: options.cwd ?? installedApps(),
     env: plainEnv(options.env),
+    ...(options.input !== undefined && { input: options.input }),
     encoding: "utf8",
     timeout: 120_000,
   });
   return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * `runSdk` without blocking this process: for commands that talk to a server this process runs
+ * (the platform API stand-in), which spawnSync would keep from answering.
+ */
+export function runSdkAsync(args: string[], options: { cwd?: string; env?: Record<string, string>; input?: string } = {}): Promise<CliResult> {
+  const child = spawn(process.execPath, [sdkBin(), ...args], { cwd: options.cwd ?? installedApps(), env: plainEnv(options.env), stdio: ["pipe", "pipe", "pipe"] });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+  child.stdin.end(options.input ?? "");
+  const timeout = setTimeout(() => child.kill(), 120_000);
+  return new Promise((resolve) => child.on("close", (code) => {
+    clearTimeout(timeout);
+    resolve({ code: code ?? -1, stdout, stderr });
+  }));
 }
 
 /** The type checkers' folder; apps copied under it resolve their TypeScript 6 first. */

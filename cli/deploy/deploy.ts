@@ -1,0 +1,208 @@
+/**
+ * `sdk deploy`, in the order that keeps production safe: build and check everything that needs
+ * no platform; read the account (plan, worker, secrets) and check against it; set up mail; then
+ * change things, each recorded as soon as it is done: resources (ids into sdk.lock.json), database
+ * migrations (history into sdk.lock.json), assets, the worker itself (staged or atomic), and
+ * what hangs off a live worker (cron schedules, queue consumers, inbound mail). Nothing before
+ * the resources step writes to the platform, so a refused deploy changes nothing.
+ */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { loadBundlerConfig } from "../../compiler/bundler-config.js";
+import { UserError, type Diagnostic } from "../../compiler/diagnostics.js";
+import type { AppIR } from "../../compiler/ir.js";
+import { build } from "../../compiler/pipeline.js";
+import { readAppName, readLockResolved } from "../../compiler/project-files.js";
+import { cronExpressions } from "../../emitters/crons-module.js";
+import { emitWranglerConfig } from "../../emitters/wrangler.js";
+import { workerPlan, workersSubdomain } from "../platform/account.js";
+import { platformFailure } from "../platform/failures.js";
+import type { PlatformApi } from "../platform/api.js";
+import { findScript, listSecrets, putSchedules } from "../platform/scripts.js";
+import { collectAssets, uploadAssets } from "./assets-upload.js";
+import { pendingDurableMigrations } from "./durable-migrations.js";
+import { emailNotVerified, routeInboundMail, setUpEmail, type EmailSetup } from "./email-setup.js";
+import { applyRemoteMigrations, type RemoteMigrations } from "./remote-migrations.js";
+import { checkMigrationHistory, checkRequiredVariables, cpuCeilingProblem, unsupportedForDeploy } from "./preflight.js";
+import { provisionResources, unprovisionable, type ProvisionStep } from "./provision.js";
+import { connectQueueConsumers } from "./queue-consumers.js";
+import { release, type DeployMode, type ReleaseResult } from "./release.js";
+import type { DeployTarget } from "./target.js";
+import { uploadForm, uploadMetadata, type UploadMetadata } from "./worker-upload.js";
+import { workerModules, type WorkerModule } from "./worker-modules.js";
+import { checkReadiness } from "./readiness.js";
+import type { AssetManifest } from "../platform/assets.js";
+
+type Json = Record<string, unknown>;
+
+export interface DeployOptions {
+  atomic?: boolean;
+  requireEmail?: boolean;
+  dryRun?: boolean;
+  readinessAttempts?: number;
+  /** Apply a migration the data-loss guard refuses. */
+  allowDataLoss?: boolean;
+  /** Progress lines for the terminal. */
+  onStep?: (line: string) => void;
+  onBuildPhase?: Parameters<typeof build>[0]["onPhase"];
+}
+
+export interface DeployResult {
+  workerName: string;
+  accountId: string;
+  mode: DeployMode;
+  /** Why the mode differs from the one asked for. */
+  modeNote?: string;
+  provisioned: ProvisionStep[];
+  migrations: RemoteMigrations;
+  assets: { uploaded: number; total: number };
+  email?: EmailSetup;
+  release?: ReleaseResult;
+  url?: string;
+  warnings: Diagnostic[];
+  /** What a dry run could not check without asking the platform. */
+  unchecked: string[];
+  /** A dry run's upload, for the files it writes. */
+  artifact?: { metadata: UploadMetadata; modules: WorkerModule[]; assetsManifest: AssetManifest };
+}
+
+export async function deploy(root: string, target: DeployTarget, options: DeployOptions): Promise<DeployResult> {
+  const progress = { doing: "building" };
+  try {
+    return await deploySteps(root, target, options, progress);
+  } catch (cause) {
+    throw platformFailure(cause, progress.doing);
+  }
+}
+
+/** `progress.doing` names the step under way, for the message when the platform refuses it. */
+async function deploySteps(root: string, target: DeployTarget, options: DeployOptions, progress: { doing: string }): Promise<DeployResult> {
+  const step = options.onStep ?? (() => {});
+  const { api, accountId, workerName } = target;
+  const bundlerConfig = await loadBundlerConfig(root);
+  const report = await build({ root, target: "edge", mode: "production", userPlugins: bundlerConfig.plugins, ui: bundlerConfig.ui, onPhase: options.onBuildPhase });
+  const ir = report.ir;
+  const serverDir = path.join(root, "dist", "server");
+  const local = localProblems(ir, wranglerFor(root, ir));
+  if (local.length) throw new UserError(local);
+  const history = ir.database?.dialect === "sqlite" ? await checkMigrationHistory(root) : undefined;
+  const warnings = [...report.warnings];
+  const unchecked: string[] = [];
+
+  // What the account says, read before anything is written.
+  progress.doing = "reading the worker and its secrets";
+  const script = options.dryRun ? undefined : await findScript(api, accountId, workerName);
+  const remoteSecrets = new Set(script ? (await listSecrets(api, accountId, workerName)).map((secret) => secret.name) : []);
+  const generated = wranglerFor(root, ir);
+  if (options.dryRun) {
+    unchecked.push("worker.limits.cpu_ms against the account's plan", "env.ts's required keys against the worker's secrets", "which durable-state migrations the worker already has (all are sent)");
+  } else {
+    progress.doing = "reading the account's plan";
+    const cpu = cpuCeilingProblem((generated.limits as { cpu_ms?: number } | undefined)?.cpu_ms, await workerPlan(api, accountId));
+    if (cpu) throw new UserError([cpu]);
+    const env = checkRequiredVariables(ir, new Set([...remoteSecrets, ...Object.keys((generated.vars as Json | undefined) ?? {})]));
+    if (env.missing.length) throw new UserError(env.missing);
+    warnings.push(...env.warnings);
+  }
+  const shadowed = Object.keys((generated.vars as Json | undefined) ?? {}).filter((name) => remoteSecrets.has(name));
+  if (shadowed.length) step(`worker.vars ${shadowed.join(", ")}: the worker's secret of the same name takes precedence (delete the secret to use the var)`);
+
+  progress.doing = "setting up mail for email.from";
+  const email = await emailStep(api, accountId, ir, options, step, unchecked);
+
+  progress.doing = "provisioning the worker's resources";
+  const provisioned = await provisionResources(api, accountId, root, generated, { record: !options.dryRun });
+  for (const done of provisioned) step(`${options.dryRun ? `would ${done.outcome === "created" ? "create" : "use"}` : done.outcome} ${done.kind} ${done.name}${done.id ? ` (${done.id})` : ""}`);
+  const wrangler = options.dryRun ? mergeProvisioned(generated, provisioned) : wranglerFor(root, ir);
+  if (!options.dryRun) writeFileSync(path.join(serverDir, "wrangler.json"), `${JSON.stringify(wrangler, null, 2)}\n`);
+
+  progress.doing = "applying migrations to the deployed database";
+  const migrations = history ? await applyRemoteMigrations(api, accountId, root, wrangler, { dryRun: options.dryRun, allowDataLoss: options.allowDataLoss, onApplied: (name) => step(`${options.dryRun ? "would apply" : "applied"} migration ${name}`) }) : { applied: [], alreadyApplied: 0 };
+
+  progress.doing = "uploading static assets";
+  const assetFiles = collectAssets(path.join(root, "dist", "client"));
+  const assets = await uploadAssets(api, accountId, workerName, assetFiles);
+  if (assets.total) step(`assets: ${assets.uploaded} of ${assets.total} file(s) ${options.dryRun ? "to upload" : "uploaded"}${assets.uploaded < assets.total ? " (the platform had the rest)" : ""}`);
+
+  const durable = pendingDurableMigrations(ir.durableState.migrations, script?.migration_tag);
+  // A dry run does not ask whether the worker exists: it shows the deploy of one that does.
+  const { mode, note } = chooseMode(ir, options, options.dryRun || Boolean(script), Boolean(durable));
+  if (note) step(note);
+  const message = `sdk deploy ${new Date().toISOString()}`;
+  const metadata = uploadMetadata({ wrangler, remoteSecrets, assetsJwt: assets.jwt, migrations: mode === "atomic" ? durable : undefined, message });
+  const modules = workerModules(serverDir);
+  const result: DeployResult = { workerName, accountId, mode, modeNote: note, provisioned, migrations, assets, email, warnings, unchecked };
+  const releaseInputs = { api, accountId, workerName, mode, form: () => uploadForm(metadata, modules), message, migratesDurableState: Boolean(durable) };
+  if (options.dryRun) {
+    const notChecked = async (host: string) => ({ ready: true, url: `https://${host}/`, detail: "not checked (dry run)", attempts: 0 });
+    await release({ ...releaseInputs, subdomain: "<subdomain>", checkReady: notChecked });
+    await afterRelease(api, accountId, workerName, ir, wrangler, email, script, step);
+    result.artifact = { metadata, modules, assetsManifest: assetFiles.manifest };
+    return result;
+  }
+
+  progress.doing = `uploading and releasing worker ${workerName}`;
+  const subdomain = await workersSubdomain(api, accountId);
+  result.release = await release({ ...releaseInputs, subdomain, checkReady: (host) => checkReadiness(host, { attempts: options.readinessAttempts }) });
+  if (!result.release.live) return result;
+  result.url = `https://${workerName}.${subdomain}.workers.dev`;
+  progress.doing = "setting cron schedules, queue consumers and mail routing";
+  await afterRelease(api, accountId, workerName, ir, wrangler, email, script, step);
+  return result;
+}
+
+/** What hangs off a live worker: its cron schedules (an empty list clears old ones), queue consumers, inbound mail. */
+async function afterRelease(api: PlatformApi, accountId: string, workerName: string, ir: AppIR, wrangler: Json, email: EmailSetup | undefined, script: unknown, step: (line: string) => void): Promise<void> {
+  const crons = cronExpressions(ir);
+  if (crons.length || script) await putSchedules(api, accountId, workerName, crons);
+  await connectQueueConsumers(api, accountId, workerName, wrangler);
+  if (email?.routesInbound && ir.jobs.email.length) {
+    await routeInboundMail(api, email, workerName);
+    step(`inbound mail for ${email.zone.name} goes to ${workerName}`);
+  }
+}
+
+function wranglerFor(root: string, ir: AppIR): Json {
+  return emitWranglerConfig({ ir, defaultName: readAppName(root), lockResolved: readLockResolved(root) });
+}
+
+function localProblems(ir: AppIR, wrangler: Json): Diagnostic[] {
+  const hyperdrive = unprovisionable(wrangler);
+  return [...unsupportedForDeploy(ir), ...(hyperdrive ? hyperdrive.diagnostics : [])];
+}
+
+async function emailStep(api: PlatformApi, accountId: string, ir: AppIR, options: DeployOptions, step: (line: string) => void, unchecked: string[]): Promise<EmailSetup | undefined> {
+  const from = ir.config.email?.from;
+  if (!from) {
+    if (options.requireEmail) throw emailNotVerified("email.from is not set, so automatic mail setup is skipped and nothing can be verified");
+    return undefined;
+  }
+  if (options.dryRun) {
+    unchecked.push(`mail setup for ${from}`);
+    return undefined;
+  }
+  const setup = await setUpEmail(api, accountId, from);
+  if (!setup.verified && options.requireEmail) throw emailNotVerified(setup.note ?? "the zone's mail is not ready");
+  step(setup.verified ? `mail: ${setup.domain} is ready (zone ${setup.zone.name})` : `mail: ${setup.note}`);
+  return setup;
+}
+
+/**
+ * The first deploy of a worker has no version to keep traffic on, and the platform cannot stage
+ * a durable-state migration: both go out atomically, and the output says why.
+ */
+function chooseMode(ir: AppIR, options: DeployOptions, workerExists: boolean, migratesDurableState: boolean): { mode: DeployMode; note?: string } {
+  const asked: DeployMode = options.atomic ? "atomic" : (ir.config.deploy?.edge?.mode ?? "staged");
+  if (asked === "atomic") return { mode: "atomic" };
+  if (migratesDurableState) return { mode: "atomic", note: "deploying atomically: this deploy carries a durable-state migration, which the platform cannot stage (traffic moves first; it cannot be rolled back across the migration)" };
+  if (!workerExists) return { mode: "atomic", note: "deploying atomically: the worker is new, so there is no version to keep traffic on while the new one is checked" };
+  return { mode: "staged" };
+}
+
+/** A dry run records no ids: its placeholder ids go into the artifact's config instead. */
+function mergeProvisioned(wrangler: Json, provisioned: readonly ProvisionStep[]): Json {
+  const idOf = (kind: ProvisionStep["kind"], name: string) => provisioned.find((step) => step.kind === kind && step.name === name)?.id;
+  const d1 = (wrangler.d1_databases as Json[] | undefined)?.map((entry) => ({ ...entry, database_id: idOf("D1 database", String(entry.database_name)) ?? entry.database_id }));
+  const kv = (wrangler.kv_namespaces as Json[] | undefined)?.map((entry) => ({ ...entry, id: idOf("KV namespace", `${wrangler.name}-${entry.binding}`) ?? entry.id }));
+  return { ...wrangler, ...(d1 && { d1_databases: d1 }), ...(kv && { kv_namespaces: kv }) };
+}

@@ -1,0 +1,56 @@
+/**
+ * Whether a worker answers: GET / on its workers.dev URL (a version's preview URL before it gets
+ * traffic, the worker's own after), ready on any status under 500. A new version takes a moment
+ * to reach the edge, so the check retries before it gives up. `SDK_WORKERS_DEV_ORIGIN` sends these
+ * requests to another origin with the workers.dev host kept in `Host` (curl's --resolve), which
+ * is how tests reach the platform stand-in.
+ */
+import { request } from "node:http";
+
+export interface ReadinessResult {
+  ready: boolean;
+  url: string;
+  /** The last status seen, or why no answer came. */
+  detail: string;
+  attempts: number;
+}
+
+export function workersDevHost(workerName: string, subdomain: string, versionId?: string): string {
+  return `${versionId ? `${versionId.slice(0, 8)}-` : ""}${workerName}.${subdomain}.workers.dev`;
+}
+
+export async function checkReadiness(host: string, options: { attempts?: number; intervalMs?: number; env?: NodeJS.ProcessEnv } = {}): Promise<ReadinessResult> {
+  const attempts = options.attempts ?? 5;
+  const url = `https://${host}/`;
+  let detail = "";
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    try {
+      const status = await probe(host, options.env ?? process.env);
+      if (status < 500) return { ready: true, url, detail: `HTTP ${status}`, attempts: attempt };
+      detail = `HTTP ${status}`;
+    } catch (cause) {
+      detail = (cause as Error).message;
+    }
+    if (attempt < attempts) await new Promise((resolve) => setTimeout(resolve, (options.intervalMs ?? 1000) * attempt));
+  }
+  return { ready: false, url, detail, attempts };
+}
+
+async function probe(host: string, env: NodeJS.ProcessEnv): Promise<number> {
+  const origin = env.SDK_WORKERS_DEV_ORIGIN;
+  if (!origin) {
+    const response = await fetch(`https://${host}/`, { redirect: "manual", signal: AbortSignal.timeout(10_000) });
+    await response.body?.cancel();
+    return response.status;
+  }
+  const target = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: target.hostname, port: target.port, path: "/", headers: { host }, timeout: 10_000 }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode ?? 0));
+    });
+    req.on("timeout", () => req.destroy(new Error("no answer within 10 s")));
+    req.on("error", reject);
+    req.end();
+  });
+}

@@ -1,0 +1,53 @@
+/**
+ * The multipart body of a worker upload: a `metadata` part (entry, compatibility, bindings,
+ * limits, assets, durable-state migrations) and one part per module. The same description is
+ * what `--dry-run` writes, so the artifact on disk is exactly what would be sent.
+ */
+import { assetsConfig, metadataBindings, type MetadataBinding } from "./bindings.js";
+import type { DurableMigrationStep } from "./durable-migrations.js";
+import type { WorkerModule } from "./worker-modules.js";
+
+type Json = Record<string, unknown>;
+
+export interface UploadMetadata {
+  main_module: string;
+  compatibility_date: string;
+  compatibility_flags: string[];
+  bindings: MetadataBinding[];
+  /** Secrets set with `sdk secret put` stay on the worker; a deploy never sends their values. */
+  keep_bindings: string[];
+  limits?: { cpu_ms: number };
+  assets?: { jwt: string; config: Json };
+  migrations?: { old_tag?: string; new_tag: string; steps: DurableMigrationStep[] };
+  annotations?: Json;
+}
+
+export interface UploadInputs {
+  wrangler: Json;
+  remoteSecrets: ReadonlySet<string>;
+  assetsJwt?: string;
+  migrations?: UploadMetadata["migrations"];
+  message: string;
+}
+
+export function uploadMetadata({ wrangler, remoteSecrets, assetsJwt, migrations, message }: UploadInputs): UploadMetadata {
+  const limits = wrangler.limits as { cpu_ms?: number } | undefined;
+  return {
+    main_module: String(wrangler.main ?? "index.mjs"),
+    compatibility_date: String(wrangler.compatibility_date),
+    compatibility_flags: (wrangler.compatibility_flags as string[] | undefined) ?? [],
+    bindings: metadataBindings(wrangler, remoteSecrets),
+    keep_bindings: ["secret_text", "secret_key"],
+    ...(limits?.cpu_ms !== undefined && { limits: { cpu_ms: limits.cpu_ms } }),
+    ...(assetsJwt && { assets: { jwt: assetsJwt, config: assetsConfig(wrangler) } }),
+    ...(migrations && { migrations }),
+    annotations: { "workers/message": message },
+  };
+}
+
+export function uploadForm(metadata: UploadMetadata, modules: readonly WorkerModule[]): FormData {
+  const form = new FormData();
+  form.append("metadata", new Blob([JSON.stringify(metadata)], { type: "application/json" }));
+  for (const module of modules) form.append(module.name, new Blob([new Uint8Array(module.bytes)], { type: module.contentType }), module.name);
+  return form;
+}

@@ -1,0 +1,125 @@
+/**
+ * The API's wire shapes: the envelope every JSON answer has, errors as thrown values, and routes
+ * named by patterns with `:params` (the same patterns `failNext` takes). `*rest` as the last
+ * segment takes the rest of the path, so KV keys and R2 object keys may hold slashes.
+ */
+import type { IncomingHttpHeaders } from "node:http";
+import type { WorkerRuntime } from "./runtime.ts";
+import type { PlatformState } from "./state.ts";
+
+/**
+ * Error codes. Where the platform's own code is known it is used; the ones marked "stand-in"
+ * are this stand-in's choice for a refusal whose real code is not documented.
+ */
+export const CODE = {
+  invalidToken: 1000,
+  noRoute: 7000,
+  invalidObjectIdentifier: 7003,
+  d1Query: 7500,
+  d1NameTaken: 7502,
+  d1NotFound: 7404,
+  scriptNotFound: 10007,
+  kvKeyNotFound: 10009,
+  kvNamespaceNotFound: 10013,
+  kvTitleTaken: 10014,
+  invalidScriptName: 10016,
+  invalidWorker: 10021,
+  migrationTagMismatch: 10079,
+  migrationsInVersionUpload: 10211,
+  latestVersionNotDeployed: 10215,
+  cpuLimitOverPlan: 100328,
+  r2BucketTaken: 10004,
+  r2BucketNotFound: 10006,
+  r2KeyNotFound: 10007,
+  /** stand-in: a body or field the endpoint cannot take */
+  invalidRequest: 10026,
+  /** stand-in */
+  assetsSessionUnauthorized: 10001,
+  /** stand-in */
+  invalidDeployment: 10155,
+  /** stand-in */
+  queueNotFound: 11000,
+  /** stand-in */
+  queueHasConsumer: 11004,
+  /** stand-in */
+  queueNameTaken: 11009,
+  /** stand-in */
+  foreignMxRecords: 2009,
+  /** stand-in: a bug of the stand-in or of a test, never a platform answer */
+  standInFailure: 10002,
+} as const;
+
+/** An error answer: thrown by handlers, written by the server as the envelope. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export interface Platform {
+  state: PlatformState;
+  runtime: WorkerRuntime;
+  /** The stand-in's own temporary folder; everything it writes goes under it. */
+  dir: string;
+  assetBucketSize: number;
+}
+
+export interface ApiRequest {
+  method: string;
+  /** Without the `/client/v4` prefix. */
+  path: string;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+  bearer: string | undefined;
+}
+
+export type Reply =
+  | { kind: "envelope"; status: number; result: unknown; resultInfo?: unknown }
+  | { kind: "raw"; status: number; headers: Record<string, string>; body: Uint8Array | string };
+
+export interface Route {
+  method: string;
+  pattern: string;
+  /** `session`: authorized by an assets upload session's JWT, which the handler checks, instead of an API token. */
+  auth?: "session";
+  handle(request: ApiRequest): Reply | Promise<Reply>;
+}
+
+export const ok = (result: unknown, status = 200, resultInfo?: unknown): Reply => ({ kind: "envelope", status, result, resultInfo });
+
+export const raw = (body: Uint8Array | string, headers: Record<string, string> = {}, status = 200): Reply => ({ kind: "raw", status, headers, body });
+
+/** The JSON body, refused as the platform refuses a body it cannot read. */
+export function jsonBody<T>(request: ApiRequest): T {
+  try {
+    return JSON.parse(request.body.toString("utf8")) as T;
+  } catch {
+    throw new ApiError(400, CODE.invalidRequest, `${request.method} ${request.path}: the body is not JSON`);
+  }
+}
+
+/** The params `pattern` binds in `path` (segments decoded), or undefined when it does not match. */
+export function matchPath(pattern: string, path: string): Record<string, string> | undefined {
+  const wanted = pattern.split("/").filter(Boolean);
+  const actual = path.split("/").filter(Boolean);
+  const params: Record<string, string> = {};
+  for (const [index, segment] of wanted.entries()) {
+    if (segment.startsWith("*")) {
+      if (index >= actual.length) return undefined;
+      params[segment.slice(1)] = actual.slice(index).map(decodeURIComponent).join("/");
+      return params;
+    }
+    if (index >= actual.length) return undefined;
+    const value = decodeURIComponent(actual[index]);
+    if (segment.startsWith(":")) params[segment.slice(1)] = value;
+    else if (segment !== value) return undefined;
+  }
+  return wanted.length === actual.length ? params : undefined;
+}
