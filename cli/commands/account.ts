@@ -1,6 +1,7 @@
 /** `sdk account <action>`: login (its own module), logout and whoami. */
 import { existsSync, rmSync } from "node:fs";
 import { error, UserError } from "../../compiler/diagnostics.js";
+import { findAction } from "../command-actions.js";
 import { listAccounts, verifyToken } from "../platform/account.js";
 import { credentialsFile } from "../platform/credentials.js";
 import { callPlatform } from "../platform/failures.js";
@@ -16,10 +17,7 @@ const ACTIONS = {
 } as const;
 
 export async function accountCommand(action: string, args: string[], flags: AccountLoginFlags): Promise<void> {
-  const run = ACTIONS[action as keyof typeof ACTIONS];
-  if (!run) {
-    throw new UserError([error("SDK_UNKNOWN_COMMAND", `\`sdk account ${action}\` is not an account command.`, { hint: `Use sdk account ${Object.keys(ACTIONS).join(", sdk account ")}.` })]);
-  }
+  const run = findAction("account", ACTIONS, action, "an account command");
   // Refused before anything else, so whatever was typed after login is never echoed or used.
   if (action !== "login" && (args.length || flags.token !== undefined)) {
     throw new UserError([error("SDK_CLI_ARGUMENTS", `\`sdk account ${action}\` takes no arguments`, { hint: `run sdk account ${action}` })]);

@@ -1,5 +1,5 @@
 /** `sdk db <action>`: one entry for the database commands, each in its own module. */
-import { error, UserError } from "../../compiler/diagnostics.js";
+import { findAction } from "../command-actions.js";
 import type { DbGenerateFlags } from "./db-generate.js";
 
 const ACTIONS = {
@@ -9,9 +9,5 @@ const ACTIONS = {
 } as const;
 
 export async function dbCommand(action: string, flags: DbGenerateFlags): Promise<void> {
-  const run = ACTIONS[action as keyof typeof ACTIONS];
-  if (!run) {
-    throw new UserError([error("SDK_UNKNOWN_COMMAND", `\`sdk db ${action}\` is not a database command.`, { hint: `Use sdk db ${Object.keys(ACTIONS).join(", sdk db ")}.` })]);
-  }
-  await run(flags as never);
+  await findAction("db", ACTIONS, action, "a database command")(flags as never);
 }

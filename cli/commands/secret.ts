@@ -2,7 +2,7 @@
  * `sdk secret <action>`: put, in its own module. An unknown action is not repeated in the error:
  * it may be a value typed on the command line.
  */
-import { error, UserError } from "../../compiler/diagnostics.js";
+import { findAction } from "../command-actions.js";
 import type { GlobalOptions } from "../main.js";
 
 const ACTIONS = {
@@ -10,9 +10,5 @@ const ACTIONS = {
 } as const;
 
 export async function secretCommand(action: string, args: string[], flags: GlobalOptions): Promise<void> {
-  const run = ACTIONS[action as keyof typeof ACTIONS];
-  if (!run) {
-    throw new UserError([error("SDK_UNKNOWN_COMMAND", "`sdk secret` has no action by that name.", { hint: `Use sdk secret ${Object.keys(ACTIONS).join(", sdk secret ")}.` })]);
-  }
-  await run(args, flags);
+  await findAction("secret", ACTIONS, action)(args, flags);
 }

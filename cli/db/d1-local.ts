@@ -4,7 +4,7 @@
  * and its history row go in one `batch`, which D1 runs as one transaction.
  */
 import { Miniflare } from "miniflare";
-import type { ForeignKeyRule } from "./cascade-guard.js";
+import { APPLIED_MIGRATIONS, countRows, CREATE_HISTORY, d1Reason, deleteRules, FOREIGN_KEYS, RECORD_MIGRATION, sqliteTimeToIso, USER_TABLES } from "./d1-sql.js";
 import { HISTORY_TABLE, MigrationFailure, sortedCounts, type MigrationTarget } from "./target.js";
 
 export interface LocalD1Options {
@@ -15,17 +15,6 @@ export interface LocalD1Options {
   databaseId: string;
   description: string;
 }
-
-/** Word for word what wrangler creates, so `wrangler d1 migrations apply --local` shares the table. */
-const CREATE_HISTORY = `CREATE TABLE IF NOT EXISTS ${HISTORY_TABLE}(
-  id         INTEGER PRIMARY KEY AUTOINCREMENT,
-  name       TEXT UNIQUE,
-  applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
-)`;
-
-/** SQLite's own tables and D1's `_cf_` tables, which D1 does not let a query read. */
-const USER_TABLES = `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'`;
-const DELETE_RULES = new Set(["CASCADE", "SET NULL", "SET DEFAULT"]);
 
 export async function openLocalD1(options: LocalD1Options): Promise<MigrationTarget> {
   // cf: false keeps Miniflare from fetching a real `request.cf` from the network at start.
@@ -39,39 +28,30 @@ export async function openLocalD1(options: LocalD1Options): Promise<MigrationTar
     transactional: true,
     async appliedMigrations() {
       if (!(await userTables()).includes(HISTORY_TABLE)) return [];
-      const rows = await all<{ name: string; applied_at: string }>(`SELECT name, applied_at FROM ${HISTORY_TABLE} ORDER BY id`);
+      const rows = await all<{ name: string; applied_at: string }>(APPLIED_MIGRATIONS);
       return rows.map((row) => ({ name: row.name, appliedAt: sqliteTimeToIso(row.applied_at) }));
     },
     async createHistoryTable() {
       await db.prepare(CREATE_HISTORY).run();
     },
     async foreignKeyRules() {
-      const rows = await all<{ child: string; parent: string; on_delete: string }>(
-        `SELECT m.name AS child, f."table" AS parent, f.on_delete FROM (${USER_TABLES}) AS m, pragma_foreign_key_list(m.name) AS f`,
-      );
-      return rows.filter((row) => DELETE_RULES.has(row.on_delete.toUpperCase())).map((row) => ({ child: row.child, parent: row.parent, onDelete: row.on_delete.toUpperCase() as ForeignKeyRule["onDelete"] }));
+      return deleteRules(await all<{ child: string; parent: string; on_delete: string }>(FOREIGN_KEYS));
     },
     async rowCounts() {
       const tables = (await userTables()).filter((name) => name !== HISTORY_TABLE);
       if (!tables.length) return new Map();
-      const results: { results: { n: number }[] }[] = await db.batch(tables.map((name) => db.prepare(`SELECT count(*) AS n FROM "${name.replaceAll('"', '""')}"`)));
+      const results: { results: { n: number }[] }[] = await db.batch(tables.map((name) => db.prepare(countRows(name))));
       return sortedCounts(tables.map((name, i) => [name, results[i].results[0].n]));
     },
     async apply(name, statements) {
       try {
-        await db.batch([...statements.map((s) => db.prepare(s.sql)), db.prepare(`INSERT INTO ${HISTORY_TABLE} (name) VALUES (?1)`).bind(name)]);
+        await db.batch([...statements.map((s) => db.prepare(s.sql)), db.prepare(RECORD_MIGRATION).bind(name)]);
       } catch (cause) {
-        throw new MigrationFailure((cause as Error).message.replace(/^D1_ERROR: /, ""));
+        throw new MigrationFailure(d1Reason((cause as Error).message));
       }
     },
     async close() {
       await mf.dispose();
     },
   };
-}
-
-/** `CURRENT_TIMESTAMP` is UTC written `2026-11-25 09:30:00`. */
-function sqliteTimeToIso(value: string): string {
-  const date = new Date(`${value.replace(" ", "T")}Z`);
-  return Number.isNaN(date.getTime()) ? value : date.toISOString();
 }

@@ -83,7 +83,8 @@ async function deploySteps(root: string, target: DeployTarget, options: DeployOp
   const report = await build({ root, target: "edge", mode: "production", userPlugins: bundlerConfig.plugins, ui: bundlerConfig.ui, onPhase: options.onBuildPhase });
   const ir = report.ir;
   const serverDir = path.join(root, "dist", "server");
-  const local = localProblems(ir, wranglerFor(root, ir));
+  const generated = wranglerFor(root, ir);
+  const local = localProblems(ir, generated);
   if (local.length) throw new UserError(local);
   const history = ir.database?.dialect === "sqlite" ? await checkMigrationHistory(root) : undefined;
   const warnings = [...report.warnings];
@@ -93,7 +94,6 @@ async function deploySteps(root: string, target: DeployTarget, options: DeployOp
   progress.doing = "reading the worker and its secrets";
   const script = options.dryRun ? undefined : await findScript(api, accountId, workerName);
   const remoteSecrets = new Set(script ? (await listSecrets(api, accountId, workerName)).map((secret) => secret.name) : []);
-  const generated = wranglerFor(root, ir);
   if (options.dryRun) {
     unchecked.push("worker.limits.cpu_ms against the account's plan", "env.ts's required keys against the worker's secrets", "which durable-state migrations the worker already has (all are sent)");
   } else {
@@ -111,9 +111,9 @@ async function deploySteps(root: string, target: DeployTarget, options: DeployOp
   const email = await emailStep(api, accountId, ir, options, step, unchecked);
 
   progress.doing = "provisioning the worker's resources";
-  const provisioned = await provisionResources(api, accountId, root, generated, { record: !options.dryRun });
+  const { steps: provisioned, resolved } = await provisionResources(api, accountId, root, generated, { record: !options.dryRun });
   for (const done of provisioned) step(`${options.dryRun ? `would ${done.outcome === "created" ? "create" : "use"}` : done.outcome} ${done.kind} ${done.name}${done.id ? ` (${done.id})` : ""}`);
-  const wrangler = options.dryRun ? mergeProvisioned(generated, provisioned) : wranglerFor(root, ir);
+  const wrangler = { ...generated, ...resolved };
   if (!options.dryRun) writeFileSync(path.join(serverDir, "wrangler.json"), `${JSON.stringify(wrangler, null, 2)}\n`);
 
   progress.doing = "applying migrations to the deployed database";
@@ -197,12 +197,4 @@ function chooseMode(ir: AppIR, options: DeployOptions, workerExists: boolean, mi
   if (migratesDurableState) return { mode: "atomic", note: "deploying atomically: this deploy carries a durable-state migration, which the platform cannot stage (traffic moves first; it cannot be rolled back across the migration)" };
   if (!workerExists) return { mode: "atomic", note: "deploying atomically: the worker is new, so there is no version to keep traffic on while the new one is checked" };
   return { mode: "staged" };
-}
-
-/** A dry run records no ids: its placeholder ids go into the artifact's config instead. */
-function mergeProvisioned(wrangler: Json, provisioned: readonly ProvisionStep[]): Json {
-  const idOf = (kind: ProvisionStep["kind"], name: string) => provisioned.find((step) => step.kind === kind && step.name === name)?.id;
-  const d1 = (wrangler.d1_databases as Json[] | undefined)?.map((entry) => ({ ...entry, database_id: idOf("D1 database", String(entry.database_name)) ?? entry.database_id }));
-  const kv = (wrangler.kv_namespaces as Json[] | undefined)?.map((entry) => ({ ...entry, id: idOf("KV namespace", `${wrangler.name}-${entry.binding}`) ?? entry.id }));
-  return { ...wrangler, ...(d1 && { d1_databases: d1 }), ...(kv && { kv_namespaces: kv }) };
 }

@@ -23,41 +23,68 @@ export interface ProvisionStep {
   id?: string;
 }
 
-/** `record`: write the ids to sdk.lock.json (not on a dry run, whose ids are placeholders). */
-export async function provisionResources(api: PlatformApi, accountId: string, root: string, wrangler: Json, options: { record: boolean }): Promise<ProvisionStep[]> {
-  const steps: ProvisionStep[] = [];
-  const record = (key: string, value: Json[]) => options.record && recordResolved(root, key, value);
-  const d1 = list(wrangler.d1_databases);
-  if (d1.some((entry) => isPlaceholder(entry.database_id))) {
-    const resolved = [];
-    for (const entry of d1) {
-      if (!isPlaceholder(entry.database_id)) {
-        resolved.push(entry);
-        continue;
-      }
-      const name = String(entry.database_name);
+/** A binding kind whose entries carry an id the platform assigns: the D1 database, the KV namespace. */
+interface NumberedKind {
+  kind: "D1 database" | "KV namespace";
+  /** The wrangler.json array and the entry's id and local-id fields. */
+  key: "d1_databases" | "kv_namespaces";
+  idField: string;
+  previewField: string;
+  nameOf: (entry: Json, wrangler: Json) => string;
+  findOrCreate: (api: PlatformApi, accountId: string, name: string) => Promise<{ id: string; found: boolean }>;
+}
+
+const NUMBERED: readonly NumberedKind[] = [
+  {
+    kind: "D1 database",
+    key: "d1_databases",
+    idField: "database_id",
+    previewField: "preview_database_id",
+    nameOf: (entry) => String(entry.database_name),
+    findOrCreate: async (api, accountId, name) => {
       const found = await findD1Database(api, accountId, name);
-      const database = found ?? (await createD1Database(api, accountId, name));
-      steps.push({ kind: "D1 database", name, outcome: found ? "found" : "created", id: database.uuid });
-      resolved.push({ binding: entry.binding, database_name: name, database_id: database.uuid, preview_database_id: entry.preview_database_id ?? entry.database_id });
-    }
-    record("d1_databases", resolved);
-  }
-  const kv = list(wrangler.kv_namespaces);
-  if (kv.some((entry) => isPlaceholder(entry.id))) {
-    const resolved = [];
-    for (const entry of kv) {
-      if (!isPlaceholder(entry.id)) {
-        resolved.push(entry);
+      return { id: (found ?? (await createD1Database(api, accountId, name))).uuid, found: Boolean(found) };
+    },
+  },
+  {
+    kind: "KV namespace",
+    key: "kv_namespaces",
+    idField: "id",
+    previewField: "preview_id",
+    nameOf: (entry, wrangler) => `${wrangler.name}-${entry.binding}`,
+    findOrCreate: async (api, accountId, title) => {
+      const found = await findKvNamespace(api, accountId, title);
+      return { id: (found ?? (await createKvNamespace(api, accountId, title))).id, found: Boolean(found) };
+    },
+  },
+];
+
+export interface Provisioned {
+  steps: ProvisionStep[];
+  /** The binding arrays with their real ids, as recorded under the lock's `resolved`. */
+  resolved: Json;
+}
+
+/** `record`: write the ids to sdk.lock.json (not on a dry run, whose ids are placeholders). */
+export async function provisionResources(api: PlatformApi, accountId: string, root: string, wrangler: Json, options: { record: boolean }): Promise<Provisioned> {
+  const steps: ProvisionStep[] = [];
+  const resolved: Json = {};
+  for (const numbered of NUMBERED) {
+    const entries = list(wrangler[numbered.key]);
+    if (!entries.some((entry) => isPlaceholder(entry[numbered.idField]))) continue;
+    const withIds = [];
+    for (const entry of entries) {
+      if (!isPlaceholder(entry[numbered.idField])) {
+        withIds.push(entry);
         continue;
       }
-      const title = `${wrangler.name}-${entry.binding}`;
-      const found = await findKvNamespace(api, accountId, title);
-      const namespace = found ?? (await createKvNamespace(api, accountId, title));
-      steps.push({ kind: "KV namespace", name: title, outcome: found ? "found" : "created", id: namespace.id });
-      resolved.push({ binding: entry.binding, id: namespace.id, preview_id: entry.preview_id ?? entry.id });
+      const name = numbered.nameOf(entry, wrangler);
+      const { id, found } = await numbered.findOrCreate(api, accountId, name);
+      steps.push({ kind: numbered.kind, name, outcome: found ? "found" : "created", id });
+      withIds.push({ ...entry, [numbered.idField]: id, [numbered.previewField]: entry[numbered.previewField] ?? entry[numbered.idField] });
     }
-    record("kv_namespaces", resolved);
+    resolved[numbered.key] = withIds;
+    if (options.record) recordResolved(root, numbered.key, withIds);
   }
   for (const bucket of list(wrangler.r2_buckets)) {
     const name = String(bucket.bucket_name);
@@ -71,7 +98,7 @@ export async function provisionResources(api: PlatformApi, accountId: string, ro
     const queue = await createQueue(api, accountId, name);
     steps.push({ kind: "queue", name, outcome: "created", id: queue.queue_id });
   }
-  return steps;
+  return { steps, resolved };
 }
 
 /**

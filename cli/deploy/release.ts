@@ -4,8 +4,8 @@
  * deploy in one step, then check; a failed check rolls back to the previous version, except
  * across a durable-state migration, which cannot be undone.
  */
-import type { PlatformApi } from "../platform/api.js";
-import { deployVersion, enableWorkersDev, listDeployments, uploadAndDeploy, uploadVersion } from "../platform/scripts.js";
+import { PlatformApiError, type PlatformApi } from "../platform/api.js";
+import { deployVersion, enableWorkersDev, listDeployments, SCRIPT_NOT_FOUND, uploadAndDeploy, uploadVersion, type Deployment } from "../platform/scripts.js";
 import { workersDevHost, type ReadinessResult } from "./readiness.js";
 
 export type DeployMode = "staged" | "atomic";
@@ -37,7 +37,7 @@ export interface ReleaseResult {
 
 export async function release(inputs: ReleaseInputs): Promise<ReleaseResult> {
   const { api, accountId, workerName, subdomain } = inputs;
-  const previousVersionId = (await listDeployments(api, accountId, workerName).catch(() => []))[0]?.versions.find((v) => v.percentage === 100)?.version_id;
+  const previousVersionId = (await deploymentsOf(api, accountId, workerName))[0]?.versions.find((v) => v.percentage === 100)?.version_id;
   if (inputs.mode === "staged") {
     const version = await uploadVersion(api, accountId, workerName, inputs.form());
     await enableWorkersDev(api, accountId, workerName);
@@ -54,4 +54,14 @@ export async function release(inputs: ReleaseInputs): Promise<ReleaseResult> {
   }
   await deployVersion(api, accountId, workerName, previousVersionId, `rollback: ${uploaded.version_id} did not answer`);
   return { mode: "atomic", versionId: uploaded.version_id, previousVersionId, readiness, live: false, rolledBack: true };
+}
+
+/** A worker's first deploy finds no worker, so no deployments; any other failure stops the deploy. */
+async function deploymentsOf(api: PlatformApi, accountId: string, workerName: string): Promise<Deployment[]> {
+  try {
+    return await listDeployments(api, accountId, workerName);
+  } catch (cause) {
+    if (cause instanceof PlatformApiError && cause.hasCode(SCRIPT_NOT_FOUND)) return [];
+    throw cause;
+  }
 }

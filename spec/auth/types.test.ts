@@ -5,8 +5,7 @@
  * `// @ts-expect-error`, so a clean exit means every expectation held. `sdk/*` resolve to this
  * checkout's sources.
  */
-import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, writeFileSync } from "node:fs";
+import { cpSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -14,45 +13,20 @@ import { analyze } from "../../compiler/pipeline.ts";
 import { emitPrepareFiles } from "../../emitters/prepare.ts";
 import { REPO_ROOT } from "../helpers/sdk-cli.ts";
 import { removeScratch, scratchDir } from "../helpers/scratch.ts";
-
-const TSC = path.join(REPO_ROOT, "node_modules", "typescript", "bin", "tsc");
-const runtime = (file: string) => [path.join(REPO_ROOT, "runtime", file)];
-
-function write(root: string, file: string, lines: string[]): void {
-  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  writeFileSync(path.join(root, file), `${lines.join("\n")}\n`);
-}
+import { runTsc, writeLines, writeSourceTsconfig } from "../helpers/source-types.ts";
 
 /** The fixture with `files` added, prepared as `sdk prepare` does, and `check` type-checked in it. */
 async function typeCheck(fixture: string, files: Record<string, string[]>, check: string[]): Promise<{ code: number; output: string; dbTypes: string }> {
   const root = scratchDir(`auth-types-${fixture}`);
   try {
     cpSync(path.join(REPO_ROOT, "spec", "fixtures", fixture), root, { recursive: true });
-    write(root, "tsconfig.json", [JSON.stringify({
-      extends: "./.sdk/tsconfig.json",
-      // workerd's module, which sdk/auth's source imports.
-      files: [path.join(REPO_ROOT, "runtime", "platform", "cloudflare-workers.d.ts")],
-      compilerOptions: {
-        types: ["node"],
-        typeRoots: [path.join(REPO_ROOT, "node_modules", "@types")],
-        paths: {
-          "sdk": runtime("index.ts"),
-          "sdk/config": [path.join(REPO_ROOT, "compiler", "config", "define.ts")],
-          "sdk/db": runtime("db/index.ts"),
-          "sdk/auth": runtime("auth/index.ts"),
-          "sdk/schema": runtime("db/schema-sqlite.ts"),
-          "sdk/schema-pg": runtime("db/schema-pg.ts"),
-          "sdk/runtime/*": runtime("*"),
-        },
-      },
-    })]);
-    for (const [file, lines] of Object.entries(files)) write(root, file, lines);
+    writeSourceTsconfig(root);
+    for (const [file, lines] of Object.entries(files)) writeLines(root, file, lines);
     const ir = await analyze({ root });
     const prepared = emitPrepareFiles(ir, { nodeTypes: false });
-    for (const file of prepared) write(root, path.join(".sdk", file.path), [file.content]);
-    write(root, "routes/_check.ts", check);
-    const result = spawnSync(process.execPath, [TSC, "-p", root, "--noEmit", "--pretty", "false"], { encoding: "utf8" });
-    return { code: result.status ?? -1, output: `${result.stdout}${result.stderr}`, dbTypes: prepared.find((file) => file.path === "types/db.d.ts")?.content ?? "" };
+    for (const file of prepared) writeLines(root, path.join(".sdk", file.path), [file.content]);
+    writeLines(root, "routes/_check.ts", check);
+    return { ...runTsc(root), dbTypes: prepared.find((file) => file.path === "types/db.d.ts")?.content ?? "" };
   } finally {
     removeScratch(root);
   }

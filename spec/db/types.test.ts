@@ -4,8 +4,7 @@
  * clean exit means every expectation held. `sdk`, `sdk/db` and `sdk/schema*` resolve to this
  * checkout's sources.
  */
-import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, writeFileSync } from "node:fs";
+import { cpSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -13,38 +12,16 @@ import { analyze } from "../../compiler/pipeline.ts";
 import { emitPrepareFiles } from "../../emitters/prepare.ts";
 import { REPO_ROOT } from "../helpers/sdk-cli.ts";
 import { scratchDir } from "../helpers/scratch.ts";
-
-const TSC = path.join(REPO_ROOT, "node_modules", "typescript", "bin", "tsc");
-const runtime = (file: string) => [path.join(REPO_ROOT, "runtime", file)];
-
-function write(root: string, file: string, lines: string[]): void {
-  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  writeFileSync(path.join(root, file), `${lines.join("\n")}\n`);
-}
+import { runTsc, writeLines, writeSourceTsconfig } from "../helpers/source-types.ts";
 
 async function typeCheck(fixture: string, check: string[]): Promise<{ code: number; output: string }> {
   const root = scratchDir(`db-types-${fixture}`);
   cpSync(path.join(REPO_ROOT, "spec", "fixtures", fixture), root, { recursive: true });
-  write(root, "tsconfig.json", [JSON.stringify({
-    extends: "./.sdk/tsconfig.json",
-    compilerOptions: {
-      types: ["node"],
-      typeRoots: [path.join(REPO_ROOT, "node_modules", "@types")],
-      paths: {
-        "sdk": runtime("index.ts"),
-        "sdk/config": [path.join(REPO_ROOT, "compiler", "config", "define.ts")],
-        "sdk/db": runtime("db/index.ts"),
-        "sdk/schema": runtime("db/schema-sqlite.ts"),
-        "sdk/schema-pg": runtime("db/schema-pg.ts"),
-        "sdk/schema-mysql": runtime("db/schema-mysql.ts"),
-      },
-    },
-  })]);
+  writeSourceTsconfig(root);
   const ir = await analyze({ root });
-  for (const file of emitPrepareFiles(ir, { nodeTypes: false })) write(root, path.join(".sdk", file.path), [file.content]);
-  write(root, "routes/_check.ts", check);
-  const result = spawnSync(process.execPath, [TSC, "-p", root, "--noEmit", "--pretty", "false"], { encoding: "utf8" });
-  return { code: result.status ?? -1, output: `${result.stdout}${result.stderr}` };
+  for (const file of emitPrepareFiles(ir, { nodeTypes: false })) writeLines(root, path.join(".sdk", file.path), [file.content]);
+  writeLines(root, "routes/_check.ts", check);
+  return runTsc(root);
 }
 
 test("D1: rows, inserts and relational queries are typed by db/schema.ts", async () => {

@@ -7,13 +7,12 @@
  * `--atomic`; a durable-state migration forces atomic; `--require-email`. The secret's value is
  * never in the CLI's output, its argv or any request but the one that sets it.
  */
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { startPlatformApi, type PlatformApiStandIn } from "../helpers/platform-api/index.ts";
-import { copyFixture, sdkBin } from "../helpers/sdk-cli.ts";
+import { copyFixture, expectSuccess, runSdkAsync, type CliResult } from "../helpers/sdk-cli.ts";
 import { scratchDir } from "../helpers/scratch.ts";
 
 const SECRET = "sk-live-7f3a9c1e5b2d4f60a8e7";
@@ -21,34 +20,19 @@ const root = copyFixture("fixtures", "deploy-app");
 const configHome = scratchDir("deploy-config-home");
 let platform: PlatformApiStandIn;
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
+type Run = CliResult & {
   /** The command line the CLI was started with, to show no secret is on it. */
   argv: string[];
+};
+
+/** Asynchronous: the stand-in answers from this process. */
+async function sdk(args: string[], options: { input?: string; env?: Record<string, string> } = {}): Promise<Run> {
+  const argv = [...args, "--root", root];
+  const env = { SDK_CONFIG_HOME: configHome, SDK_API_BASE_URL: platform.baseUrl, SDK_WORKERS_DEV_ORIGIN: platform.workersDevOrigin, SDK_DEPLOY_READINESS_ATTEMPTS: "2", ...options.env };
+  return { ...(await runSdkAsync(argv, { env, input: options.input })), argv };
 }
 
-/** spawnSync would block the stand-in, which answers from this process. */
-function sdk(args: string[], options: { input?: string; env?: Record<string, string> } = {}): Promise<Run> {
-  const argv = [sdkBin(), ...args, "--root", root];
-  const { FORCE_COLOR: _forced, ...env } = process.env;
-  const child = spawn(process.execPath, argv, {
-    env: { ...env, NO_COLOR: "1", SDK_CONFIG_HOME: configHome, SDK_API_BASE_URL: platform.baseUrl, SDK_WORKERS_DEV_ORIGIN: platform.workersDevOrigin, SDK_DEPLOY_READINESS_ATTEMPTS: "2", ...options.env },
-    stdio: ["pipe", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk) => (stdout += chunk));
-  child.stderr.on("data", (chunk) => (stderr += chunk));
-  child.stdin.end(options.input ?? "");
-  return new Promise((resolve) => child.on("close", (code) => resolve({ code: code ?? -1, stdout, stderr, argv })));
-}
-
-function ok(run: Run, what: string): Run {
-  if (run.code !== 0) throw new Error(`${what} exited ${run.code}\n${run.stdout}\n${run.stderr}`);
-  return run;
-}
+const ok = expectSuccess;
 
 function refused(run: Run, code: string): void {
   assert.is(run.code, 1, `${run.stdout}\n${run.stderr}`);

@@ -4,22 +4,13 @@
  * `// @ts-expect-error`, so a clean exit means every expectation held. `sdk` and `sdk/env`
  * resolve to this checkout's sources.
  */
-import { spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { emitPrepareFiles } from "../../emitters/prepare.ts";
 import { irWith } from "../helpers/scan-ir.ts";
-import { REPO_ROOT } from "../helpers/sdk-cli.ts";
 import { removeScratch, scratchDir } from "../helpers/scratch.ts";
-
-const TSC = path.join(REPO_ROOT, "node_modules", "typescript", "bin", "tsc");
-
-function write(root: string, file: string, lines: string[]): void {
-  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  writeFileSync(path.join(root, file), `${lines.join("\n")}\n`);
-}
+import { runTsc, writeLines, writeSourceTsconfig } from "../helpers/source-types.ts";
 
 const ENV_TS = [
   'import { defineEnv, env } from "sdk";',
@@ -39,19 +30,10 @@ const ENV_TS = [
 test("sdk/env's env and import.meta.env are typed by env.ts; undeclared names and writes are errors", () => {
   const root = scratchDir("env-types");
   try {
-    write(root, "tsconfig.json", [JSON.stringify({
-      extends: "./.sdk/tsconfig.json",
-      // workerd's module, which sdk/env's source imports.
-      files: [path.join(REPO_ROOT, "runtime", "platform", "cloudflare-workers.d.ts")],
-      compilerOptions: {
-        types: ["node"],
-        typeRoots: [path.join(REPO_ROOT, "node_modules", "@types")],
-        paths: { "sdk": [path.join(REPO_ROOT, "runtime", "index.ts")], "sdk/env": [path.join(REPO_ROOT, "runtime", "env", "index.ts")] },
-      },
-    })]);
-    write(root, "env.ts", ENV_TS);
-    for (const file of emitPrepareFiles(irWith({ env: { file: "env.ts", keys: [], publicValues: {} } }), { nodeTypes: false })) write(root, path.join(".sdk", file.path), [file.content]);
-    write(root, "routes/check.ts", [
+    writeSourceTsconfig(root);
+    writeLines(root, "env.ts", ENV_TS);
+    for (const file of emitPrepareFiles(irWith({ env: { file: "env.ts", keys: [], publicValues: {} } }), { nodeTypes: false })) writeLines(root, path.join(".sdk", file.path), [file.content]);
+    writeLines(root, "routes/check.ts", [
       'import { env as field } from "sdk";',
       'import { env } from "sdk/env";',
       "",
@@ -79,8 +61,8 @@ test("sdk/env's env and import.meta.env are typed by env.ts; undeclared names an
       "  return [url, port, mode, sure, beta, debug, base, inlined, tag];",
       "}",
     ]);
-    const result = spawnSync(process.execPath, [TSC, "-p", root, "--noEmit", "--pretty", "false"], { encoding: "utf8" });
-    assert.is(result.status, 0, `${result.stdout}${result.stderr}`);
+    const { code, output } = runTsc(root);
+    assert.is(code, 0, output);
   } finally {
     removeScratch(root);
   }

@@ -86,7 +86,7 @@ export function copyFixture(group: "fixtures" | "broken", name: string, parent: 
 }
 
 /** Throws with the CLI's output when it failed, so a failing test shows why. */
-export function expectSuccess(result: CliResult, what: string): CliResult {
+export function expectSuccess<Result extends CliResult>(result: Result, what: string): Result {
   if (result.code !== 0) throw new Error(`${what} exited ${result.code}\n${result.stdout}\n${result.stderr}`);
   return result;
 }
