@@ -8,7 +8,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { PRESETS } from "../emitters/targets.js";
+import { PRESETS, type TargetPreset } from "../emitters/targets.js";
 import { dataUrlFor } from "../runtime/pages/data-url.js";
 import type { PageDefinition } from "../runtime/pages/types.js";
 import { bundleTarget } from "./bundle.js";
@@ -16,6 +16,7 @@ import { error, warning, type Diagnostic } from "./diagnostics.js";
 import { hasPages, type AppIR, type AssetIR } from "./ir.js";
 import { pageSourcePlugins, serverBundleUi } from "./pages-build.js";
 import { planPagePrerender } from "./prerender-pages.js";
+import { prerenderPlatformModules } from "./prerender-platform.js";
 import { contentTypeFor } from "./scan/mime.js";
 import { strongEtag } from "./scan/public.js";
 
@@ -103,6 +104,14 @@ function configuredJobs(ir: AppIR, diagnostics: Diagnostic[]): Job[] {
   return paths.map((urlPath, index) => ({ path: urlPath, withData: false, where: { file: "sdk.config.ts", configPath: `routing.prerender[${index}]` } }));
 }
 
+/**
+ * Node runs the bundle, resolved as the target resolves its packages, so a prerendered page is
+ * what the target serves (an edge app's packages take their workerd builds, which run in Node too).
+ */
+function prerenderPreset(ir: AppIR): TargetPreset {
+  return { ...PRESETS.node, exportConditions: PRESETS[ir.target].exportConditions };
+}
+
 /** The generated app (and page table) bundled for Node and imported here. */
 async function bundleApp(root: string, ir: AppIR, generatedDir: string, outDir: string): Promise<BuiltApp> {
   const entry = path.join(outDir, "entry.ts");
@@ -110,6 +119,6 @@ async function bundleApp(root: string, ir: AppIR, generatedDir: string, outDir: 
   const exports = [`export { app } from ${JSON.stringify(path.join(generatedDir, "app.ts"))};`];
   if (hasPages(ir)) exports.push(`export { pages } from ${JSON.stringify(path.join(generatedDir, "pages.ts"))};`);
   writeFileSync(entry, `${exports.join("\n")}\n`);
-  await bundleTarget({ root, entry, outDir: path.join(outDir, "app"), preset: PRESETS.node, ui: serverBundleUi(root, ir), userPlugins: pageSourcePlugins(ir) });
+  await bundleTarget({ root, entry, outDir: path.join(outDir, "app"), preset: prerenderPreset(ir), ui: serverBundleUi(root, ir), userPlugins: [prerenderPlatformModules(), ...pageSourcePlugins(ir)] });
   return (await import(`${pathToFileURL(path.join(outDir, "app", "index.mjs")).href}?t=${Date.now()}`)) as BuiltApp;
 }

@@ -15,6 +15,7 @@ import { persistRoot } from "../local-state.js";
 import { assertLocalCompatibilityDate } from "../preview/compatibility-date.js";
 import { miniflareOptions, type WranglerJson } from "../preview/miniflare-options.js";
 import { serverCommand } from "../preview/runtimes.js";
+import { survivePipedSocketResets } from "../preview/socket-reset-guard.js";
 import { cyan } from "../report.js";
 
 interface PreviewFlags extends GlobalOptions {
@@ -26,6 +27,7 @@ async function previewEdge(root: string, serverDir: string, port: number, host: 
   const wranglerFile = path.join(serverDir, "wrangler.json");
   const wrangler = JSON.parse(readFileSync(wranglerFile, "utf8")) as WranglerJson;
   assertLocalCompatibilityDate(root, wrangler.compatibility_date, wranglerFile, "sdk preview");
+  survivePipedSocketResets();
   const mf = new Miniflare(edgeOptions(root, serverDir, wrangler, { port, host }));
   const url = await mf.ready;
   console.log(`${cyan("sdk preview")} edge worker in workerd: Listening on ${url.origin}`);

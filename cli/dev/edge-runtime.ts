@@ -13,6 +13,7 @@ import { DEV_AI_STAND_IN_FILE, DEV_GENERATED_DIR, DEV_WRANGLER_FILE } from "../.
 import { aiStandInFor } from "../local-ai.js";
 import { STATE_DIR } from "../local-state.js";
 import { assertLocalCompatibilityDate } from "../preview/compatibility-date.js";
+import { survivePipedSocketResets } from "../preview/socket-reset-guard.js";
 import { emailStandInConfig, type Listen } from "./email-stand-in.js";
 import { remoteBindingsConfig } from "./remote-bindings.js";
 import type { RemoteTarget } from "./remote-mode.js";
@@ -29,6 +30,7 @@ export async function workerdPlugins(root: string, listen: Listen, remote?: Remo
   const configPath = path.join(root, DEV_GENERATED_DIR, DEV_WRANGLER_FILE);
   const { compatibility_date: compatibilityDate } = JSON.parse(readFileSync(configPath, "utf8")) as { compatibility_date: string };
   assertLocalCompatibilityDate(root, compatibilityDate, configPath, "sdk dev");
+  survivePipedSocketResets();
   return cloudflare({
     configPath,
     persistState: { path: path.join(root, STATE_DIR) },

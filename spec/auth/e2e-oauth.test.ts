@@ -15,31 +15,12 @@ import { copyFixture, expectSuccess, runSdk } from "../helpers/sdk-cli.ts";
 import type { RunningServer } from "../helpers/spawn-server.ts";
 import { CookieJar } from "./cookie-jar.ts";
 import { withOAuthProvider, type OAuthProvider } from "./oauth-provider.ts";
+import { consent, linkedAccounts, startSignIn as startSocialSignIn } from "./social-sign-in.ts";
+
+const startSignIn = (app: string, jar: CookieJar) => startSocialSignIn(app, jar, "acme");
 
 const CLIENT = { id: "sdk-fixture", secret: "stand-in-secret" };
 const PROVIDER_USER = { id: "acme-4711", email: "grace@acme.test", name: "Grace" };
-
-/** Starts sign-in as authClient.signIn.social does; returns the provider URL the browser is sent to. */
-async function startSignIn(app: string, jar: CookieJar): Promise<URL> {
-  const response = await fetch(`${app}/api/auth/sign-in/social`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: app, ...jar.header() },
-    body: JSON.stringify({ provider: "acme", callbackURL: "/account" }),
-  });
-  assert.is(response.status, 200, await response.clone().text());
-  jar.take(response);
-  const { url, redirect } = (await response.json()) as { url: string; redirect: boolean };
-  assert.ok(redirect, "the client is told to go to the provider");
-  assert.is(response.headers.get("location"), url);
-  return new URL(url);
-}
-
-/** The provider's answer to the authorization request: the app's callback URL with code and state. */
-async function consent(authorize: URL): Promise<URL> {
-  const response = await fetch(authorize, { redirect: "manual" });
-  assert.is(response.status, 302, await response.clone().text());
-  return new URL(response.headers.get("location")!);
-}
 
 async function socialSignIn(app: string, provider: OAuthProvider): Promise<void> {
   const jar = new CookieJar();
@@ -68,13 +49,11 @@ async function socialSignIn(app: string, provider: OAuthProvider): Promise<void>
   assert.match(await page.text(), `<p id="account">Signed in as ${PROVIDER_USER.email}</p>`);
   const me = await fetch(`${app}/api/me`, { headers: jar.header() });
   assert.equal(await me.json(), { email: PROVIDER_USER.email, name: PROVIDER_USER.name }, "c.get(\"user\") is the provider's user");
-  const accounts = (await (await fetch(`${app}/api/auth/list-accounts`, { headers: jar.header() })).json()) as { providerId: string; accountId: string }[];
-  assert.equal(accounts.map((a) => [a.providerId, a.accountId]), [["acme", PROVIDER_USER.id]], "an account row links the user to the provider's subject");
+  assert.equal(await linkedAccounts(app, jar), [["acme", PROVIDER_USER.id]], "an account row links the user to the provider's subject");
 
   // The same browser signing in again finds the same user: no second account.
   await jar.navigate((await consent(await startSignIn(app, jar))).href);
-  const again = (await (await fetch(`${app}/api/auth/list-accounts`, { headers: jar.header() })).json()) as unknown[];
-  assert.is(again.length, 1);
+  assert.is((await linkedAccounts(app, jar)).length, 1);
 }
 
 /** A callback whose state is not the one this browser started with never reaches the token endpoint. */

@@ -4,6 +4,12 @@
  * refuses what a real provider refuses (a missing `state`, a plain or missing code challenge, a
  * verifier that does not match it, a redirect URI or client that differs, a code used twice) and
  * records what it was asked, so a test can check both sides of the flow.
+ *
+ * It answers at two sets of paths: a generic provider's (`/authorize`, `/token`, `/userinfo`) and
+ * GitHub's (`/login/oauth/authorize` and `/login/oauth/access_token` of github.com, `/user` and
+ * `/user/emails` of api.github.com, with GitHub's shapes: a numeric id, no email on the profile
+ * when it is private, the addresses in `/user/emails`), so better-auth's built-in `github`
+ * provider runs against it once the worker's requests to GitHub's hosts are sent here.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -33,6 +39,7 @@ export interface OAuthProvider {
   readonly authorizations: Authorization[];
   /** Per token request: whether it was answered with a token, else why not. */
   readonly tokenRequests: { ok: boolean; problem?: string }[];
+  /** Requests for the user's profile (userinfo, or GitHub's `/user` and `/user/emails`). */
   readonly userInfoRequests: number;
 }
 
@@ -71,18 +78,28 @@ export async function withOAuthProvider(client: OAuthClient, user: OAuthUser, us
     res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ access_token: accessToken, token_type: "Bearer", expires_in: 3600, scope: grant!.scope }));
   };
 
-  const userInfo = (req: IncomingMessage, res: ServerResponse) => {
+  const github = (req: IncomingMessage, res: ServerResponse, path: string) => {
+    const profile = { id: Number(user.id), login: user.email.split("@")[0], name: user.name, email: null, avatar_url: null };
+    const emails = [{ email: user.email, primary: true, verified: true, visibility: "private" }];
+    return withToken(req, res, () => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(path === "/user" ? profile : emails)));
+  };
+
+  const userInfo = (req: IncomingMessage, res: ServerResponse) => withToken(req, res, () => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ ...user, email_verified: true })));
+
+  const withToken = (req: IncomingMessage, res: ServerResponse, answer: () => void) => {
     provider.userInfoRequests++;
-    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
+    const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? "")?.[1];
     if (!bearer || !tokens.has(bearer)) return refuse(res, 401, "invalid_token");
-    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ ...user, email_verified: true }));
+    answer();
   };
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://stand-in");
-    if (req.method === "GET" && url.pathname === "/authorize") return authorize(url.searchParams, res);
-    if (req.method === "POST" && url.pathname === "/token") return token(req, new URLSearchParams(await body(req)), res);
-    if (req.method === "GET" && url.pathname === "/userinfo") return userInfo(req, res);
+    const route = `${req.method} ${url.pathname}`;
+    if (route === "GET /authorize" || route === "GET /login/oauth/authorize") return authorize(url.searchParams, res);
+    if (route === "POST /token" || route === "POST /login/oauth/access_token") return token(req, new URLSearchParams(await body(req)), res);
+    if (route === "GET /userinfo") return userInfo(req, res);
+    if (route === "GET /user" || route === "GET /user/emails") return github(req, res, url.pathname);
     refuse(res, 404, "not_found");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

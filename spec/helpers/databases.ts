@@ -7,6 +7,10 @@
 import { randomBytes } from "node:crypto";
 import mysql from "mysql2/promise";
 import postgres from "postgres";
+import { survivePipedSocketResets } from "../../cli/preview/socket-reset-guard.ts";
+
+// Tests run Miniflare's local Hyperdrive in this process, and dropping a database resets its sockets.
+survivePipedSocketResets();
 
 export type ServerDialect = "pg" | "mysql";
 
