@@ -1,6 +1,7 @@
 /**
  * The Rollup back end: bundles a target's generated entry, the user's modules, our runtime and
- * every dependency into one file in dist/server, so dist/ runs with no node_modules beside it.
+ * every dependency into dist/server (one file, plus chunks only reached through `import()` on node,
+ * bun and deno), so dist/ runs with no node_modules beside it.
  */
 import { builtinModules } from "node:module";
 import path from "node:path";
@@ -15,6 +16,7 @@ import { cssPlugin } from "./css-plugin.js";
 import { error, UserError } from "./diagnostics.js";
 import type { BuildMode } from "./ir.js";
 import { MarkdownFrontmatterError } from "./markdown/frontmatter.js";
+import { isOptionalPeerImport, packageName } from "./optional-peer.js";
 import { sdkResolverPlugin } from "./resolve-sdk.js";
 import type { UiLibrary } from "./ui/library.js";
 import { uiRollupPlugins } from "./ui/rollup-plugins.js";
@@ -108,12 +110,6 @@ async function unresolvedImport(root: string, importer: string, specifier: strin
   })]);
 }
 
-/** `@scope/name/sub` -> `@scope/name`, `name/sub` -> `name`. */
-function packageName(specifier: string): string {
-  const parts = specifier.split("/");
-  return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]!;
-}
-
 /** An app with pages: the UI library its components compile with, the build's mode, the app's root. */
 export interface BackEndUi {
   library: UiLibrary;
@@ -154,7 +150,10 @@ export async function bundleTarget(options: BundleOptions): Promise<BundleResult
   const warnings: string[] = [];
   // Rollup would leave an unresolved package external, and dist/ would fail when it starts.
   const onLog = (level: LogLevel, log: RollupLog, handle: LogOrStringHandler) => {
-    if (log.code === "UNRESOLVED_IMPORT") return handle("error", log);
+    if (log.code === "UNRESOLVED_IMPORT") {
+      if (log.id && log.exporter && isOptionalPeerImport(log.id, log.exporter)) return;
+      return handle("error", log);
+    }
     if (level === "warn" && !QUIET_WARNINGS.has(log.code ?? "")) warnings.push(log.message);
   };
   try {
@@ -169,7 +168,7 @@ export async function bundleTarget(options: BundleOptions): Promise<BundleResult
       format: "es",
       entryFileNames: "index.mjs",
       sourcemap: true,
-      inlineDynamicImports: true,
+      ...(preset.chunkFileNames === null ? { inlineDynamicImports: true } : { chunkFileNames: preset.chunkFileNames }),
       generatedCode: "es2015",
     });
     await bundle.close();

@@ -13,7 +13,7 @@ import { selectRuntimeModules } from "./eject-runtime.js";
 import { PRESETS } from "./targets.js";
 import { renderTemplate } from "./template.js";
 
-const BUILD_TOOLS = ["rollup", "rollup-plugin-esbuild", "esbuild", "@rollup/plugin-node-resolve", "@rollup/plugin-alias"];
+const BUILD_TOOLS = ["rollup", "rollup-plugin-esbuild", "esbuild", "@rollup/plugin-node-resolve", "@rollup/plugin-alias", "@rollup/plugin-commonjs"];
 const TYPECHECK_TOOLS = ["typescript", "@types/node"];
 /** An ejected edge app is started (and deployed) with wrangler, which reads the generated wrangler.json. */
 const EDGE_TOOLS = ["wrangler"];
@@ -79,6 +79,7 @@ export function emitEjectedProject({ ir, appPackage, defaultName, lockResolved, 
     entryFile: preset.entryFile,
     exportConditions: JSON.stringify(preset.exportConditions),
     minify: String(preset.minify),
+    chunks: preset.chunkFileNames === null ? "inlineDynamicImports: true" : `chunkFileNames: ${JSON.stringify(preset.chunkFileNames)}`,
     copyWrangler: ir.target === "edge" ? '\n    cpSync("server/wrangler.json", "dist/server/wrangler.json");' : "",
   });
   const tsconfig = renderTemplate("eject/tsconfig.json.tpl", {

@@ -18,6 +18,7 @@ import { emitRoutingModules } from "./routing-module.js";
 import { emitPackagedDockerfile, PACKAGED_DOCKERFILE, usesPackagedDockerfile } from "./sandbox.js";
 import { emitDurableStateModule, hasDurableState, workerDurableStateSlots } from "./durable-state-module.js";
 import { appQueues, emitQueuesModule, workerQueueSlots, type AppQueue } from "./queues-module.js";
+import { serverShareSlots } from "./share-slots.js";
 import { PRESETS, type TargetPreset } from "./targets.js";
 import { renderTemplate } from "./template.js";
 import { emitWranglerConfig, queueWorkerName } from "./wrangler.js";
@@ -56,7 +57,7 @@ export function emitTarget(ir: AppIR, options: EmitOptions): EmittedFile[] {
 /** The entry's slots: what the server or the worker imports and exports for the app's capabilities. */
 function entrySlots(ir: AppIR, preset: TargetPreset, queues: AppQueue[]): Record<string, string> {
   if (preset.entryTemplate === "server.ts.tpl") {
-    return { runtimeName: preset.runtimeName, startCommand: preset.startCommand, target: preset.target, ...serverCronSlots(ir) };
+    return { runtimeName: preset.runtimeName, startCommand: preset.startCommand, target: preset.target, ...serverCronSlots(ir), ...serverShareSlots(ir) };
   }
   return { ...workerCronSlots(ir.jobs.crons.length > 0), ...workerQueueSlots(queues.length > 0), ...workerEmailSlots(ir.jobs.email.length > 0), ...workerDurableStateSlots(ir), ...workerDatabaseSlots(ir) };
 }

@@ -17,6 +17,12 @@ export interface TargetPreset {
   minify: boolean;
   /** Modules the runtime itself provides, left as imports (besides Node's built-ins). */
   runtimeModulePrefixes: string[];
+  /**
+   * Where code reached only through `import()` goes, beside the entry, so it loads when first
+   * imported (the Redis client, only with SDK_REDIS_URL set); `null` inlines it into the one file,
+   * as a worker module must be.
+   */
+  chunkFileNames: string | null;
   /** What builds the request handler of an app with routing rules: runtime/routing/<module>.ts. */
   routing: { module: "server" | "worker"; factory: "serverRouting" | "workerRouting" };
 }
@@ -31,6 +37,7 @@ export const PRESETS: Record<Target, TargetPreset> = {
     startCommand: "sdk preview",
     minify: true,
     runtimeModulePrefixes: ["cloudflare:"],
+    chunkFileNames: null,
     routing: { module: "worker", factory: "workerRouting" },
   },
   node: {
@@ -42,6 +49,7 @@ export const PRESETS: Record<Target, TargetPreset> = {
     startCommand: "node dist/server/index.mjs",
     minify: false,
     runtimeModulePrefixes: [],
+    chunkFileNames: "chunks/[name]-[hash].mjs",
     routing: { module: "server", factory: "serverRouting" },
   },
   bun: {
@@ -53,6 +61,7 @@ export const PRESETS: Record<Target, TargetPreset> = {
     startCommand: "bun dist/server/index.mjs",
     minify: false,
     runtimeModulePrefixes: [],
+    chunkFileNames: "chunks/[name]-[hash].mjs",
     routing: { module: "server", factory: "serverRouting" },
   },
   deno: {
@@ -64,6 +73,7 @@ export const PRESETS: Record<Target, TargetPreset> = {
     startCommand: "deno run -A dist/server/index.mjs",
     minify: false,
     runtimeModulePrefixes: [],
+    chunkFileNames: "chunks/[name]-[hash].mjs",
     routing: { module: "server", factory: "serverRouting" },
   },
 };

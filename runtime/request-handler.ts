@@ -7,14 +7,16 @@ import type { FetchApp, RequestHandler, ServerRouting } from "./server.js";
 import type { AssetManifest } from "./static/manifest.js";
 import { serveAsset, type ReadAsset } from "./static/respond.js";
 
-export interface RequestHandlerOptions {
+export interface RequestHandlerOptions<Shared> {
   readonly assets: AssetManifest;
   readonly readAsset: ReadAsset;
-  readonly routing?: ServerRouting | null;
+  readonly routing?: ServerRouting<Shared> | null;
+  /** What the instances share (an ISR store in place of the routing's own LRU), if they do. */
+  readonly shared?: Shared | null;
 }
 
-export function createRequestHandler(app: FetchApp, options: RequestHandlerOptions): RequestHandler {
+export function createRequestHandler<Shared>(app: FetchApp, options: RequestHandlerOptions<Shared>): RequestHandler {
   const { assets, readAsset, routing } = options;
-  if (routing) return routing(app, assets, readAsset);
+  if (routing) return routing(app, assets, readAsset, options.shared ?? null);
   return (request, env) => serveAsset(request, assets, readAsset) ?? app.fetch(request, env);
 }

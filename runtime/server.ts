@@ -17,30 +17,55 @@ export interface FetchApp {
 export type RequestHandler = (request: Request, env?: unknown) => Response | Promise<Response>;
 
 /**
- * What an app with routing rules brings (runtime/routing/server.ts): the whole request handler.
+ * What an app with routing rules brings (runtime/routing/server.ts): the whole request handler,
+ * given what the instances share, if they do (see ShareState).
  * Declared here, where it is used, so an app without rules depends on no routing module.
  */
-export type ServerRouting = (app: FetchApp, assets: AssetManifest, readAsset: ReadAsset) => RequestHandler;
+export type ServerRouting<Shared = unknown> = (app: FetchApp, assets: AssetManifest, readAsset: ReadAsset, shared: Shared | null) => RequestHandler;
 
 /**
  * What an app with crons brings (runtime/jobs/scheduler.ts): its schedule, run in this process.
  * Declared here, where it is used, so an app without crons depends on no jobs module.
  */
-export interface ServerJobs {
-  /** Starts the timers once the server listens; `env` is the handlers' `event.env`. */
-  start(env: Record<string, unknown>): void;
+export interface ServerJobs<Shared = unknown> {
+  /**
+   * Starts the timers once the server listens; `env` is the handlers' `event.env`. `shared` is
+   * what the instances share, if they do: with it each tick runs in one instance only.
+   */
+  start(env: Record<string, unknown>, shared?: Shared | null): void;
   /** Stops the timers and resolves once the runs already under way have finished. */
   stop(): Promise<void>;
 }
 
-export interface ServeOptions {
+/**
+ * What several instances of the app share (runtime/redis/shared.ts). `state` is opaque here: the
+ * routing and the jobs take what they need from it (an ISR store, a cron lock).
+ */
+export interface SharedState<Shared> {
+  readonly state: Shared;
+  /** Logged at start: what is shared, and where. */
+  readonly description: string;
+  /** Ends the connection, once the server and its jobs have stopped. */
+  close(): void;
+}
+
+/**
+ * What an app with ISR or crons brings: the state it shares with other instances, read from the
+ * environment at start. `null` when the deployment shares nothing; a message when it asks wrongly.
+ */
+export type ShareState<Shared> = (runtime: Pick<RuntimeBindings, "env" | "readFile">) => Promise<SharedState<Shared> | string | null>;
+
+/** `ForRouting`, `ForJobs`: what the routing and the jobs take from the state `share` gives. */
+export interface ServeOptions<ForRouting = unknown, ForJobs = unknown> {
   readonly assets: AssetManifest;
   /** The built `dist/client/` directory, as a `file:` URL ending in `/`. */
   readonly clientDir: URL;
   /** The generated routing handler, when the app has `routing` rules. */
-  readonly routing?: ServerRouting | null;
+  readonly routing?: ServerRouting<ForRouting> | null;
   /** The app's crons, when it has `crons/`. */
-  readonly jobs?: ServerJobs | null;
+  readonly jobs?: ServerJobs<ForJobs> | null;
+  /** How the app shares ISR and crons with other instances, when it has either. */
+  readonly share?: ShareState<ForRouting & ForJobs> | null;
 }
 
 export interface ListenOptions {
@@ -75,31 +100,44 @@ export const DEFAULT_HOST = "0.0.0.0";
 export const SHUTDOWN_TIMEOUT_MS = 30_000;
 
 /** Starts the server the way every non-edge target does: listen, log one line, drain on signals. */
-export function runServer(app: FetchApp, options: ServeOptions, runtime: RuntimeBindings): void {
+export function runServer<ForRouting, ForJobs>(app: FetchApp, options: ServeOptions<ForRouting, ForJobs>, runtime: RuntimeBindings): void {
   const listenOptions = resolveListenOptions(runtime.env);
-  if (typeof listenOptions === "string") {
-    console.error(listenOptions);
-    runtime.exit(1);
-    return;
-  }
-  const readAsset: ReadAsset = (file) => runtime.readFile(assetUrl(options.clientDir, file));
-  const handler = createRequestHandler(app, { assets: options.assets, readAsset, routing: options.routing });
-  runtime.listen(handler, listenOptions).then(
-    (server) => {
-      console.log(listeningMessage(listenOptions.hostname, server.port));
-      drainOnSignals(options.jobs ? withJobs(server, options.jobs, runtime) : server, runtime);
-    },
-    (error: unknown) => {
-      console.error(`Could not listen on ${listenOptions.hostname}:${listenOptions.port}: ${messageOf(error)}`);
-      runtime.exit(1);
-    },
+  if (typeof listenOptions === "string") return fail(listenOptions, runtime);
+  if (!options.share) return listen(app, options, runtime, listenOptions, null);
+  options.share(runtime).then(
+    (shared) => (typeof shared === "string" ? fail(shared, runtime) : listen(app, options, runtime, listenOptions, shared)),
+    (error: unknown) => fail(`Could not set up what the instances share: ${messageOf(error)}`, runtime),
   );
 }
 
+function listen<R, J>(app: FetchApp, options: ServeOptions<R, J>, runtime: RuntimeBindings, listenOptions: ListenOptions, shared: SharedState<R & J> | null): void {
+  if (shared) console.log(shared.description);
+  const readAsset: ReadAsset = (file) => runtime.readFile(assetUrl(options.clientDir, file));
+  const handler = createRequestHandler(app, { assets: options.assets, readAsset, routing: options.routing, shared: shared?.state ?? null });
+  runtime.listen(handler, listenOptions).then(
+    (server) => {
+      console.log(listeningMessage(listenOptions.hostname, server.port));
+      const withAll = options.jobs ? withJobs(server, options.jobs, runtime, shared?.state ?? null) : server;
+      drainOnSignals(shared ? withShared(withAll, shared) : withAll, runtime);
+    },
+    (error: unknown) => fail(`Could not listen on ${listenOptions.hostname}:${listenOptions.port}: ${messageOf(error)}`, runtime),
+  );
+}
+
+function fail(message: string, runtime: Pick<RuntimeBindings, "exit">): void {
+  console.error(message);
+  runtime.exit(1);
+}
+
 /** Starts the jobs; closing the server then stops them too, and the drain waits for both. */
-function withJobs(server: ListeningServer, jobs: ServerJobs, runtime: Pick<RuntimeBindings, "environment">): ListeningServer {
-  jobs.start(runtime.environment());
+function withJobs<Shared>(server: ListeningServer, jobs: ServerJobs<Shared>, runtime: Pick<RuntimeBindings, "environment">, shared: Shared | null): ListeningServer {
+  jobs.start(runtime.environment(), shared);
   return { port: server.port, close: () => Promise.all([jobs.stop(), server.close()]).then(() => undefined) };
+}
+
+/** The shared connection closes last: in-flight requests and runs may still use it. */
+function withShared(server: ListeningServer, shared: SharedState<unknown>): ListeningServer {
+  return { port: server.port, close: () => server.close().finally(() => shared.close()) };
 }
 
 /** Listen options from PORT and HOST, or a message saying what is wrong with them. */

@@ -5,33 +5,12 @@
  * run, as the platform would fire them; what they did is read over HTTP, and SIGTERM stops the
  * schedule with the server.
  */
-import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import type { Target } from "../compiler/ir.ts";
+import { AT_THREE, startWithClock } from "./e2e/clock.ts";
 import { buildFixture } from "./e2e/targets.ts";
-import { REPO_ROOT } from "./helpers/sdk-cli.ts";
-import { freePort, startServer, type RunningServer } from "./helpers/spawn-server.ts";
+import type { RunningServer } from "./helpers/spawn-server.ts";
 import { waitFor } from "./helpers/wait-for.ts";
-
-const CLOCK = path.join(REPO_ROOT, "spec", "helpers", "fake-clock.mjs");
-const bin = (name: string) => path.join(REPO_ROOT, "node_modules", ".bin", name);
-
-/** Each runtime's way to run the clock module before the server's own code. */
-const WITH_CLOCK: Record<Exclude<Target, "edge">, (entry: string) => string[]> = {
-  node: (entry) => [process.execPath, "--import", CLOCK, entry],
-  bun: (entry) => [bin("bun"), "--preload", CLOCK, entry],
-  deno: (entry) => [bin("deno"), "run", "-A", "--preload", CLOCK, entry],
-};
-
-// Far enough before 03:00 for the slowest runtime to be listening when the minute turns.
-const BEFORE_THREE = "2026-05-01T02:59:52.000Z";
-const AT_THREE = "2026-05-01T03:00:00.000Z";
-
-async function startWithClock(root: string, target: Exclude<Target, "edge">): Promise<RunningServer> {
-  const [command, ...args] = WITH_CLOCK[target](path.join(root, "dist", "server", "index.mjs"));
-  return startServer(command!, args, { PORT: String(await freePort()), HOST: "127.0.0.1", SDK_TEST_CLOCK: BEFORE_THREE, CRON_LABEL: "from env" });
-}
 
 async function runs(server: RunningServer): Promise<string[]> {
   const response = await fetch(`${server.url}/api/runs`);
@@ -41,7 +20,7 @@ async function runs(server: RunningServer): Promise<string[]> {
 for (const target of ["node", "bun", "deno"] as const) {
   test(`${target}: the crons run in-process at 03:00 UTC, and SIGTERM stops them with the server`, async () => {
     const root = buildFixture("e2e-crons", target);
-    const server = await startWithClock(root, target);
+    const server = await startWithClock(root, target, { CRON_LABEL: "from env" });
     try {
       await waitFor("the schedule's start line", async () => (/Crons \(UTC\)/.test(server.output()) ? true : undefined));
       assert.match(server.output(), `Crons (UTC): "*/5 * * * *" next at ${AT_THREE}, "0 3 * * *" next at ${AT_THREE}`);

@@ -96,9 +96,12 @@ test("an app's tsconfig.json extending .sdk/tsconfig.json is replaced; routing r
   assert.not.ok("extends" in readJson(path.join(out, "tsconfig.json")));
   assert.ok(carries(out, "routing/check.ts"));
   assert.ok(existsSync(path.join(out, "server", "routing-schema.js")));
-  // Both node ejects need the same packages, so the e2e-api install serves this one too.
-  const { dependencies, devDependencies } = packageOf(out);
+  // Both node ejects need the same packages, but ISR also brings the client it is shared through
+  // across instances (SDK_REDIS_URL); added to the e2e-api install, that serves this one too.
+  const { dependencies: { "@redis/client": redisClient, ...dependencies }, devDependencies } = packageOf(out);
+  assert.ok(redisClient, "ISR brings @redis/client");
   assert.equal({ dependencies, devDependencies }, { dependencies: packageOf(installed).dependencies, devDependencies: packageOf(installed).devDependencies });
+  npm(installed, ["install", "--no-save", "--no-package-lock", "--no-audit", "--no-fund", `@redis/client@${redisClient}`]);
   symlinkSync(path.join(installed, "node_modules"), path.join(out, "node_modules"), "dir");
   npm(out, ["run", "typecheck"]);
 });

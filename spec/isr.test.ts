@@ -319,4 +319,34 @@ test("a store that fails to read or write costs a render, not an error", async (
   });
 });
 
+test("a shared store's claim: refused, the stale entry is served and nothing renders; granted, it is released after the refresh", async () => {
+  let held = false;
+  const events: string[] = [];
+  const memory = createMemoryStore();
+  const store: IsrStore = {
+    get: (key) => memory.get(key),
+    put: (key, value, ttl) => memory.put(key, value, ttl),
+    async claimRefresh() {
+      if (held) return null;
+      events.push("claimed");
+      return async () => void events.push("released");
+    },
+  };
+  const app = harness({ store });
+  const { render, calls } = counter();
+  await app.fetch("/page", render);
+  await app.settle();
+  app.advance(11);
+  held = true;
+  assert.equal(await read(await app.fetch("/page", render)), { status: 200, cache: "STALE", body: "render 1 " });
+  await app.settle();
+  assert.is(calls.length, 1, "another instance holds the claim: this one does not render");
+  held = false;
+  await app.fetch("/page", render);
+  await app.settle();
+  assert.is(calls.length, 2);
+  assert.equal(events, ["claimed", "released"]);
+  assert.equal(await read(await app.fetch("/page", render)), { status: 200, cache: "HIT", body: "render 2 " });
+});
+
 test.run();

@@ -21,6 +21,11 @@ export function hasRoutingRules(ir: AppIR): boolean {
   return !compileRouting(resolveRouting(ir)).passThrough;
 }
 
+/** True when some path has a revalidate TTL and `isr` is not false: the server caches with ISR. */
+export function hasIsr(ir: AppIR): boolean {
+  return compileRouting(resolveRouting(ir)).isr;
+}
+
 export function resolveRouting(ir: AppIR): RuntimeRouting {
   const { prerender: _buildTimeOnly, notFound: _inferred, isr, ...rules } = ir.config.routing ?? {};
   const notFoundPages = ir.assets.filter((asset) => asset.path.endsWith("/404.html")).map((asset) => asset.path);

@@ -21,7 +21,7 @@ declare const Bun: {
   file(url: URL): BunFile;
 };
 
-export function serve(app: FetchApp, options: ServeOptions): void {
+export function serve<ForRouting, ForJobs>(app: FetchApp, options: ServeOptions<ForRouting, ForJobs>): void {
   runServer(app, options, {
     env: (name) => process.env[name],
     environment: () => process.env,

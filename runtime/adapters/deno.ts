@@ -16,7 +16,7 @@ declare const Deno: {
   exit(code: number): never;
 };
 
-export function serve(app: FetchApp, options: ServeOptions): void {
+export function serve<ForRouting, ForJobs>(app: FetchApp, options: ServeOptions<ForRouting, ForJobs>): void {
   runServer(app, options, {
     env: (name) => Deno.env.get(name),
     environment: () => Deno.env.toObject(),

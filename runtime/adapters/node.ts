@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import { serve as serveNode } from "@hono/node-server";
 import { runServer, type FetchApp, type ListeningServer, type ServeOptions } from "../server.js";
 
-export function serve(app: FetchApp, options: ServeOptions): void {
+export function serve<ForRouting, ForJobs>(app: FetchApp, options: ServeOptions<ForRouting, ForJobs>): void {
   runServer(app, options, {
     env: (name) => process.env[name],
     environment: () => process.env,

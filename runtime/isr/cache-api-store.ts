@@ -5,20 +5,13 @@
  * (`CF-Cache-Status`, `Age`, `ETag`, the handler's `Cache-Control`) never leak in or interfere,
  * and the stored Response is always a plain 200 the Cache API accepts.
  */
-import type { CachedResponse, IsrStore } from "./store.js";
+import { metadataOf, parseEntryMetadata, type EntryMetadata } from "./entry-metadata.js";
+import { STALE_GRACE_SECONDS, type CachedResponse, type IsrStore } from "./store.js";
 
 /** Never served to anyone: only names entries inside the worker's own cache. */
 const ENTRY_ORIGIN = "https://isr.sdk.internal/";
 const METADATA_HEADER = "x-sdk-isr-entry";
-/** Stale entries must outlive their TTL so they can be served while they refresh. */
-const STALE_GRACE_SECONDS = 24 * 60 * 60;
 const MAX_AGE_CAP_SECONDS = 365 * 24 * 60 * 60;
-
-interface EntryMetadata {
-  readonly status: number;
-  readonly storedAt: number;
-  readonly headers: ReadonlyArray<readonly [string, string]>;
-}
 
 export function createCacheApiStore(cache: Cache): IsrStore {
   return {
@@ -34,7 +27,7 @@ export function createCacheApiStore(cache: Cache): IsrStore {
       return entry;
     },
     async put(key, value, ttlSeconds) {
-      const metadata: EntryMetadata = { status: value.status, storedAt: value.storedAt, headers: value.headers };
+      const metadata = metadataOf(value);
       const maxAge = Math.min(Math.max(0, Math.ceil(ttlSeconds)) + STALE_GRACE_SECONDS, MAX_AGE_CAP_SECONDS);
       const response = new Response(value.body as Uint8Array<ArrayBuffer>, {
         headers: {
@@ -52,27 +45,12 @@ function entryUrl(key: string): string {
   return ENTRY_ORIGIN + encodeURIComponent(key);
 }
 
-/** `undefined` for anything this store did not write, which is then treated as a miss. */
+/** The metadata header is URI-encoded JSON; a value that does not decode is not ours. */
 function readMetadata(raw: string | null): EntryMetadata | undefined {
   if (raw === null) return undefined;
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(decodeURIComponent(raw));
+    return parseEntryMetadata(decodeURIComponent(raw));
   } catch {
     return undefined;
   }
-  return isMetadata(parsed) ? parsed : undefined;
-}
-
-function isMetadata(value: unknown): value is EntryMetadata {
-  if (typeof value !== "object" || value === null) return false;
-  const candidate = value as Partial<Record<keyof EntryMetadata, unknown>>;
-  return (
-    typeof candidate.status === "number" &&
-    typeof candidate.storedAt === "number" &&
-    Array.isArray(candidate.headers) &&
-    candidate.headers.every(
-      (pair: unknown) => Array.isArray(pair) && pair.length === 2 && typeof pair[0] === "string" && typeof pair[1] === "string",
-    )
-  );
 }

@@ -10,14 +10,15 @@
  * - Cacheable = status 200, no `Set-Cookie`, no `Cache-Control: private` or `no-store`. An
  *   uncacheable response is still marked MISS (the path is cached by TTL; this answer was not), so
  *   every request on such a path carries the header. A failed or uncacheable refresh keeps the
- *   stale entry in service and is logged.
+ *   stale entry in service and is logged. A store shared by several instances may hand the
+ *   refresh to one of them (`claimRefresh`); the others go on serving the stale entry.
  * - HEAD is answered from the GET entry without a body; on a miss the GET is rendered and stored.
  *
  * The request's cookies and other headers do not enter the key: a handler that personalises a
  * cached path must say `Cache-Control: private`.
  */
 import { cacheKey, isCacheableMethod } from "./cache-key.js";
-import type { CachedResponse, IsrStore } from "./store.js";
+import type { CachedResponse, IsrStore, ReleaseClaim } from "./store.js";
 
 export type CacheStatus = "HIT" | "MISS" | "STALE";
 export const CACHE_STATUS_HEADER = "x-sdk-cache";
@@ -42,6 +43,8 @@ export interface IsrOptions {
 
 /** On the edge, pass the request's `ctx.waitUntil` as `waitUntil`. */
 export type Isr = (request: Request, render: Render, waitUntil?: WaitUntil) => Promise<Response>;
+
+const NOTHING_TO_RELEASE: ReleaseClaim = () => Promise.resolve();
 
 /** A refresh that has not settled after this long no longer blocks the next one. */
 const REFRESH_TIMEOUT_MS = 60_000;
@@ -73,13 +76,20 @@ export function createIsr(options: IsrOptions): Isr {
     const token = { startedAt: now() };
     refreshing.set(key, token);
     const task = (async () => {
-      const response = await render(asGet(request));
-      if (!isCacheable(response)) {
-        await response.body?.cancel();
-        console.warn(`[sdk] ISR refresh of ${key} gave an uncacheable ${response.status} response; the stale entry stays in service`);
-        return;
+      // A shared store lets one instance refresh; the others keep serving the stale entry.
+      const release = store.claimRefresh ? await store.claimRefresh(key) : NOTHING_TO_RELEASE;
+      if (release === null) return;
+      try {
+        const response = await render(asGet(request));
+        if (!isCacheable(response)) {
+          await response.body?.cancel();
+          console.warn(`[sdk] ISR refresh of ${key} gave an uncacheable ${response.status} response; the stale entry stays in service`);
+          return;
+        }
+        await storeResponse(key, response, ttl);
+      } finally {
+        await release();
       }
-      await storeResponse(key, response, ttl);
     })()
       .catch((error: unknown) => logFailure(`refreshing ${key}`, error))
       .finally(() => {

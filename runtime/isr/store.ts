@@ -20,4 +20,15 @@ export interface IsrStore {
    * entry past it (ISR serves stale entries while it refreshes them) and may drop it any time later.
    */
   put(key: string, value: CachedResponse, ttlSeconds: number): Promise<void>;
+  /**
+   * For a store several instances share: claims the refresh of a stale `key` for this instance, so
+   * only one of them renders it again. Resolves to the claim's release, or `null` while another
+   * instance holds it. A store without it leaves each instance to refresh on its own.
+   */
+  claimRefresh?(key: string): Promise<ReleaseClaim | null>;
 }
+
+export type ReleaseClaim = () => Promise<void>;
+
+/** How long a shared store keeps an entry past its TTL, so it can be served stale while it refreshes. */
+export const STALE_GRACE_SECONDS = 24 * 60 * 60;

@@ -1,7 +1,7 @@
 /**
  * Routing for the node, bun and deno servers, loaded only by apps with `routing` rules: the
- * layer in front of the asset manifest and the app, with ISR on a bounded in-memory LRU unless a
- * shared store is given.
+ * layer in front of the asset manifest and the app, with ISR on a bounded in-memory LRU unless the
+ * server hands it a store shared with other instances (runtime/redis/shared.ts).
  */
 import { createIsr } from "../isr/isr.js";
 import { createMemoryStore } from "../isr/memory-store.js";
@@ -17,12 +17,17 @@ function keepAlive(promise: Promise<unknown>): void {
   promise.catch((error: unknown) => console.error("[sdk] background revalidation failed:", error));
 }
 
-export function serverRouting(config: RuntimeRouting, options: { isrStore?: IsrStore } = {}): ServerRouting {
+/** What the routing takes from the state several instances share: the ISR store. */
+export interface RoutingShared {
+  readonly isrStore?: IsrStore;
+}
+
+export function serverRouting(config: RuntimeRouting): ServerRouting<RoutingShared> {
   const routing = compileRouting(config);
-  return (app, assets, readAsset) => {
+  return (app, assets, readAsset, shared) => {
     const render = (request: Request, env: unknown) => app.fetch(request, env);
     const isr = routing.isr
-      ? createIsr({ ttlFor: routing.ttlFor, allowlistFor: routing.allowlistFor, store: options.isrStore ?? createMemoryStore(), waitUntil: keepAlive })
+      ? createIsr({ ttlFor: routing.ttlFor, allowlistFor: routing.allowlistFor, store: shared?.isrStore ?? createMemoryStore(), waitUntil: keepAlive })
       : null;
     const origin: Origin<unknown> = {
       asset: (request) => serveAsset(request, assets, readAsset),

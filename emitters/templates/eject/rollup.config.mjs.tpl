@@ -4,6 +4,7 @@
 import { cpSync, existsSync, rmSync } from "node:fs";
 import { builtinModules } from "node:module";
 import alias from "@rollup/plugin-alias";
+import commonjs from "@rollup/plugin-commonjs";
 import { nodeResolve } from "@rollup/plugin-node-resolve";
 import esbuild from "rollup-plugin-esbuild";
 
@@ -34,8 +35,10 @@ export default {
       ],
     }),
     nodeResolve({ exportConditions: {{exportConditions}}, preferBuiltins: true, extensions: [".ts", ".tsx", ".mts", ".mjs", ".js", ".json"] }),
+    // Some packages ship CommonJS only (the Redis client of apps with ISR or crons).
+    commonjs(),
     esbuild({ target: "es2022", minify: {{minify}}, sourceMap: true, tsconfig: false }),
     copyStaticFiles,
   ],
-  output: { dir: "dist/server", format: "es", entryFileNames: "index.mjs", sourcemap: true, inlineDynamicImports: true },
+  output: { dir: "dist/server", format: "es", entryFileNames: "index.mjs", sourcemap: true, {{chunks}} },
 };

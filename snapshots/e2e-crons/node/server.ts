@@ -3,9 +3,10 @@
 // finishes in-flight requests on SIGTERM before it exits.
 import { serve } from "sdk/runtime/adapters/node";
 import { scheduleCrons } from "sdk/runtime/jobs/scheduler";
+import { shareThroughRedis } from "sdk/runtime/redis/shared";
 import { app } from "./app";
 import { assets } from "./assets";
 import { scheduled } from "./crons";
 import { routing } from "./routing";
 
-serve(app, { assets, routing, clientDir: new URL("../client/", import.meta.url), jobs: scheduleCrons(scheduled, ["*/5 * * * *", "0 3 * * *"]) });
+serve(app, { assets, routing, clientDir: new URL("../client/", import.meta.url), jobs: scheduleCrons(scheduled, ["*/5 * * * *", "0 3 * * *"]), share: shareThroughRedis(import.meta.url, { isr: false, crons: true }) });

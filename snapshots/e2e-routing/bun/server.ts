@@ -2,8 +2,9 @@
 // It listens on PORT (default 3000) and HOST, serves dist/client from the asset manifest and
 // finishes in-flight requests on SIGTERM before it exits.
 import { serve } from "sdk/runtime/adapters/bun";
+import { shareThroughRedis } from "sdk/runtime/redis/shared";
 import { app } from "./app";
 import { assets } from "./assets";
 import { routing } from "./routing";
 
-serve(app, { assets, routing, clientDir: new URL("../client/", import.meta.url) });
+serve(app, { assets, routing, clientDir: new URL("../client/", import.meta.url), share: shareThroughRedis(import.meta.url, { isr: true, crons: false }) });

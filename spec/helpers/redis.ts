@@ -1,0 +1,74 @@
+/**
+ * The Redis server of this machine (`.ci/run` starts it) for tests of what instances share, each
+ * test under its own key prefix whose keys it deletes; and private redis-server processes on free
+ * ports, for tests that take Redis away.
+ */
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { createClient } from "@redis/client";
+import { freePort } from "./spawn-server.ts";
+import { waitFor } from "./wait-for.ts";
+
+export const REDIS_URL = "redis://127.0.0.1:6379";
+
+/** A prefix no other test or run uses. */
+export function uniquePrefix(test: string): string {
+  return `sdk-test:${test}:${randomUUID()}:`;
+}
+
+function plainClient(url: string) {
+  return createClient({ url, socket: { reconnectStrategy: false } });
+}
+
+/** Runs `use` on a connection of its own, closed afterwards; rejects at once when nothing answers. */
+export async function withRedis<T>(use: (client: ReturnType<typeof plainClient>) => Promise<T>, url = REDIS_URL): Promise<T> {
+  const client = plainClient(url);
+  client.on("error", () => undefined);
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    client.destroy();
+  }
+}
+
+export function keysUnder(prefix: string, url = REDIS_URL): Promise<string[]> {
+  return withRedis(async (client) => (await client.keys(`${escapeGlob(prefix)}*`)).sort(), url);
+}
+
+export function deleteKeysUnder(prefix: string, url = REDIS_URL): Promise<void> {
+  return withRedis(async (client) => {
+    const keys = await client.keys(`${escapeGlob(prefix)}*`);
+    if (keys.length > 0) await client.del(keys);
+  }, url);
+}
+
+function escapeGlob(text: string): string {
+  return text.replace(/[*?[\]\\]/g, "\\$&");
+}
+
+export interface PrivateRedis {
+  readonly port: number;
+  readonly url: string;
+  /** SIGTERM, then waits for the exit. */
+  stop(): Promise<void>;
+}
+
+/** A redis-server of the test's own, on `port` (a free one by default), answering before this resolves. */
+export async function startPrivateRedis(port?: number): Promise<PrivateRedis> {
+  const chosen = port ?? (await freePort());
+  const child = spawn("redis-server", ["--port", String(chosen), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const url = `redis://127.0.0.1:${chosen}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+  };
+  try {
+    await waitFor(`redis-server on port ${chosen}`, () => withRedis(async (client) => ((await client.ping()) === "PONG" ? true : undefined), url));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { port: chosen, url, stop };
+}
