@@ -1,6 +1,7 @@
 /**
  * The generated `auth.ts`: registers better-auth's settings for `sdk/auth` (the providers, the
- * database's dialect and auth tables, the app's `auth.ts`), and the app module's entries that
+ * database's dialect, auth's tables and the dialect's columns for those its plugins add, the
+ * app's `auth.ts`), and the app module's entries that
  * mount it: the session middleware first, the `/api/auth/*` route before the app's routes.
  */
 import type { AppIR, AuthIR, DatabaseIR } from "../compiler/ir.js";

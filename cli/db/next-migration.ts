@@ -3,8 +3,11 @@
  * schema loaded, diffed against the last snapshot, the SQL and its snapshot written beside the
  * others.
  */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { scanAuth } from "../../compiler/auth/auth-ir.js";
-import { withAuthTables } from "../../compiler/auth/tables.js";
+import { loadAuthOptions } from "../../compiler/auth/options-module.js";
+import { withAuthTables, type AuthOptionsSource } from "../../compiler/auth/tables.js";
 import { dialectOf, migrationsDir } from "../../compiler/db/database.js";
 import { schemaFileOf } from "../../compiler/db/database-ir.js";
 import { generateMigration } from "../../compiler/db/generate.js";
@@ -43,7 +46,7 @@ export async function writeNextMigration({ root, config, layout }: DatabaseProje
   const previous = lastSnapshot(dir);
   const migration = await generateMigration({
     dialect,
-    tables: auth ? await withAuthTables(dialect, own, schemaFile) : own,
+    tables: auth ? await withAuthTables(dialect, own, schemaFile, await authOptionsOf(root, auth.file)) : own,
     previous,
     renames: options.renames,
     allowDataLoss: options.allowDataLoss,
@@ -52,4 +55,10 @@ export async function writeNextMigration({ root, config, layout }: DatabaseProje
   const stem = `${nextTimestamp(dir)}_${migrationName(options.name, previous === null)}`;
   const file = toPosixRelative(root, writeMigration(dir, stem, migration.statements, migration.snapshot));
   return { file, statements: migration.statements, dataLoss: migration.risks };
+}
+
+/** auth.ts's options decide the tables of plugins and `additionalFields`; none without one. */
+async function authOptionsOf(root: string, file: string | null): Promise<AuthOptionsSource> {
+  if (!file) return { options: {}, file };
+  return { options: await loadAuthOptions(root, file), file, text: await readFile(path.join(root, file), "utf8") };
 }

@@ -26,6 +26,11 @@ export interface EvaluateOptions {
   codePrefix?: string;
   /** When the module runs, for the hint of a throw (default: "at every build and dev start"). */
   runs?: string;
+  /**
+   * Called with the exports before they are returned, its throws located like the module's own:
+   * for an export that is a function of the app's to call (auth.ts's `defineAuth(() => ...)`).
+   */
+  andThen?: (exports: Record<string, unknown>) => unknown;
 }
 
 /** Each load evaluates the module afresh, so a changed `process.env` is seen on reload. */
@@ -33,7 +38,7 @@ let evaluation = 0;
 
 /** The module's exports; `file` is absolute. */
 export async function evaluateModule(root: string, file: string, options: EvaluateOptions): Promise<Record<string, unknown>> {
-  const labels = { prefix: options.codePrefix ?? "SDK_CONFIG", runs: options.runs ?? "at every build and dev start" };
+  const labels = { prefix: options.codePrefix ?? "SDK_CONFIG", runs: options.runs ?? "at every build and dev start", andThen: options.andThen };
   return evaluate(root, await bundleModule(root, file, options, labels), file, labels);
 }
 
@@ -41,6 +46,7 @@ export async function evaluateModule(root: string, file: string, options: Evalua
 interface Labels {
   prefix: string;
   runs: string;
+  andThen?: EvaluateOptions["andThen"];
 }
 
 async function evaluate(root: string, bundle: Bundle, file: string, labels: Labels): Promise<Record<string, unknown>> {
@@ -50,7 +56,9 @@ async function evaluate(root: string, bundle: Bundle, file: string, labels: Labe
   await mkdir(cacheDir, { recursive: true });
   if (!existsSync(outFile)) await writeFile(outFile, bundle.code);
   try {
-    return await import(`${pathToFileURL(outFile).href}?v=${++evaluation}`);
+    const exports: Record<string, unknown> = await import(`${pathToFileURL(outFile).href}?v=${++evaluation}`);
+    await labels.andThen?.(exports);
+    return exports;
   } catch (thrown) {
     const message = thrown instanceof Error ? thrown.message : String(thrown);
     const relative = toPosixRelative(root, file);

@@ -8,9 +8,10 @@ import { betterAuth, type Auth, type BetterAuthOptions } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { currentDatabase } from "../db/registry.js";
 import { isMissingAuthTable, MISSING_TABLES_MESSAGE } from "./database-errors.js";
-import { AUTH_BASE_PATH, resolveAuthOptions } from "./options.js";
+import { AUTH_BASE_PATH, resolveAuthOptions, type AuthOptions } from "./options.js";
 import { authOrigin, secureCookies } from "./origin.js";
 import { hashPassword, verifyPassword } from "./password.js";
+import { authTablesFor } from "./plugin-tables.js";
 import { reportMissing, socialProviders } from "./providers.js";
 import type { AuthSettings } from "./registry.js";
 import { authSecret } from "./secret.js";
@@ -28,7 +29,7 @@ export function createAuthInstance(request: Request, settings: AuthSettings): Au
     secret: authSecret(vars),
     baseURL: origin,
     basePath: AUTH_BASE_PATH,
-    database: drizzleAdapter(currentDatabase() as Parameters<typeof drizzleAdapter>[0], { provider: settings.dialect, schema: settings.tables }),
+    database: drizzleAdapter(currentDatabase() as Parameters<typeof drizzleAdapter>[0], { provider: settings.dialect, schema: adapterTables(settings, options) }),
     emailAndPassword: {
       enabled: settings.providers.includes("email"),
       ...options.emailAndPassword,
@@ -45,6 +46,20 @@ export function createAuthInstance(request: Request, settings: AuthSettings): Au
     onAPIError: { ...options.onAPIError, onError: (error, ctx) => onError(error, ctx, options.onAPIError?.onError) },
     telemetry: { enabled: false },
   }) as unknown as AuthInstance;
+}
+
+let isolateTables: Record<string, unknown> | undefined;
+
+/**
+ * The adapter's tables, plugins' and `additionalFields`' included: built here from better-auth's
+ * own `getAuthTables` of the options, by the same function `sdk db generate` diffed into the
+ * migrations (plugin-tables.ts), rather than emitted by the build, which would have to evaluate
+ * auth.ts too and could disagree with the options the worker actually runs. Built once per
+ * isolate, on the first request that needs auth: the database was migrated for one set of
+ * tables, so they cannot vary by request, and rebuilding them would cost every auth request.
+ */
+function adapterTables(settings: AuthSettings, options: AuthOptions): Record<string, unknown> {
+  return (isolateTables ??= authTablesFor(options as BetterAuthOptions, settings.tables, settings.columns));
 }
 
 type ErrorHook = NonNullable<NonNullable<BetterAuthOptions["onAPIError"]>["onError"]>;

@@ -2,6 +2,7 @@
  * What the generated `auth.ts` module registers before the first request: the providers the
  * config enables, the database's dialect and auth tables, and the app's `auth.ts` options.
  */
+import type { DialectColumns } from "./field-columns.js";
 import type { AuthDefinition } from "./options.js";
 
 export type AuthDialect = "sqlite" | "pg" | "mysql";
@@ -12,6 +13,8 @@ export interface AuthSettings {
   dialect: AuthDialect;
   /** The auth tables for the dialect (runtime/auth/schema-*.ts). */
   tables: Record<string, unknown>;
+  /** The dialect's columns for the tables auth.ts's plugins and `additionalFields` add (field-columns.ts). */
+  columns: DialectColumns;
   /** The default export of the app's `auth.ts`, or `{}`. */
   options: AuthDefinition;
   /** A provider without its variables stops production; development warns and leaves it out. */

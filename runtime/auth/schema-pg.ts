@@ -1,7 +1,8 @@
 /**
  * better-auth's tables for PostgreSQL, as its Drizzle adapter reads them: the keys are
  * better-auth's field names, the columns snake_case. `sdk db generate` adds them to the app's
- * migrations when auth is on; the generated database module hands them to the adapter.
+ * migrations when auth is on, and the adapter queries them, each as it is here unless auth.ts's
+ * plugins or `additionalFields` extend it (plugin-tables.ts).
  */
 import { boolean, index, pgTable, text, timestamp } from "../db/schema-pg.js";
 

@@ -1,13 +1,11 @@
 /**
  * better-auth's tables for the managed SQLite-based database (D1), as its Drizzle adapter reads
  * them: the keys are better-auth's field names, the columns snake_case. `sdk db generate` adds
- * them to the app's migrations when auth is on; the generated database module hands them to the
- * adapter at run time.
+ * them to the app's migrations when auth is on, and the adapter queries them, each as it is here
+ * unless auth.ts's plugins or `additionalFields` extend it (plugin-tables.ts).
  */
-import { index, integer, sql, sqliteTable, text } from "../db/schema-sqlite.js";
-
-/** Milliseconds since the epoch, as better-auth's own SQLite schema stores its dates. */
-const now = sql`(cast(unixepoch('subsecond') * 1000 as integer))`;
+import { index, integer, sqliteTable, text } from "../db/schema-sqlite.js";
+import { SQLITE_NOW as now } from "./field-columns.js";
 
 export const user = sqliteTable("user", {
   id: text("id").primaryKey(),

@@ -34,7 +34,7 @@ test("an auth.ts reading sdk/env: the platform module, which registers env.ts's 
 test("without sdk/env or another platform module there is nothing to import first", async () => {
   const source = await authModule("auth-d1");
   assert.not.match(source, "./platform");
-  assert.match(source, 'registerAuth({ providers: ["email"], dialect: "sqlite", tables, options, production: true });');
+  assert.match(source, 'registerAuth({ providers: ["email"], dialect: "sqlite", tables, columns, options, production: true });');
 });
 
 test.run();

@@ -2,6 +2,7 @@
 // providers of the default: email. Options from auth.ts.
 import { registerAuth } from "sdk/runtime/auth/registry";
 import * as tables from "sdk/runtime/auth/schema-sqlite";
+import { sqliteColumns as columns } from "sdk/runtime/auth/field-columns";
 import options from "../../../auth.ts";
 
-registerAuth({ providers: ["email"], dialect: "sqlite", tables, options, production: true });
+registerAuth({ providers: ["email"], dialect: "sqlite", tables, columns, options, production: true });

@@ -2,6 +2,7 @@
 // providers of auth.providers: email. Options from auth.ts.
 import { registerAuth } from "sdk/runtime/auth/registry";
 import * as tables from "sdk/runtime/auth/schema-pg";
+import { pgColumns as columns } from "sdk/runtime/auth/field-columns";
 import options from "../../../auth.ts";
 
-registerAuth({ providers: ["email"], dialect: "pg", tables, options, production: true });
+registerAuth({ providers: ["email"], dialect: "pg", tables, columns, options, production: true });
