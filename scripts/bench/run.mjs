@@ -1,18 +1,23 @@
-// `npm run bench`: measures every figure of issues 4 and 8 against its baseline in this run, on this
-// machine, and prints one table of ratios (or JSON with --json). See README.md.
-import os from "node:os";
+// `npm run bench`: measures every figure of issue 15 (and the older ones: bundle size, client types,
+// dev, db, auth) against its baseline in this run, on this machine, prints one table of ratios
+// (or JSON with --json) and writes the result as JSON (--out). With --check it exits non-zero
+// when a figure misses its goal beyond the check margin (lib/check.mjs). See README.md.
+import { auth } from "./figures/auth.mjs";
 import { buildFigure } from "./figures/build.mjs";
 import { bundleSize } from "./figures/bundle-size.mjs";
 import { clientSize } from "./figures/client-size.mjs";
 import { clientTypes } from "./figures/client-types.mjs";
 import { coldStart } from "./figures/cold-start.mjs";
-import { auth } from "./figures/auth.mjs";
 import { db } from "./figures/db.mjs";
 import { dev } from "./figures/dev.mjs";
+import { isrMemory } from "./figures/isr-memory.mjs";
+import { memory } from "./figures/memory.mjs";
 import { routeScale } from "./figures/route-scale.mjs";
 import { ssr } from "./figures/ssr.mjs";
 import { throughput } from "./figures/throughput.mjs";
+import { checkReport, checkRows } from "./lib/check.mjs";
 import { readOptions, USAGE } from "./lib/options.mjs";
+import { describeMachine, machineInfo, resultJson, writeResult } from "./lib/result-file.mjs";
 import { renderTable } from "./lib/table.mjs";
 
 const FIGURES = {
@@ -23,6 +28,8 @@ const FIGURES = {
   "bundle-size": bundleSize,
   "ssr": ssr,
   "client-size": clientSize,
+  "memory": memory,
+  "isr-memory": isrMemory,
   "client-types": clientTypes,
   "dev": dev,
   "db": db,
@@ -40,12 +47,21 @@ const log = (message) => process.stderr.write(`[bench ${((performance.now() - st
 const rows = [];
 for (const name of options.only) rows.push(...(await FIGURES[name](options, log)));
 
-const machine = `${os.cpus().length} x ${os.cpus()[0]?.model ?? "cpu"}, node ${process.version}, load ${os.loadavg()[0].toFixed(2)}, load generator ${options.generator}`;
+const machine = machineInfo(options);
+const seconds = Math.round((performance.now() - started) / 1000);
+const checks = options.check ? checkRows(rows) : undefined;
+const result = resultJson({ machine, options, seconds, rows, checks });
+writeResult(options.out, result);
 if (options.json) {
-  const { help, ...settings } = options;
-  console.log(JSON.stringify({ machine, settings, rows: rows.map(({ figure, target, verdict, values }) => ({ figure, target, verdict, ...values })) }, null, 2));
+  console.log(JSON.stringify(result, null, 2));
 } else {
-  console.log(`\n${options.quick ? "quick run" : "full run"} on ${machine}, ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+  console.log(`\n${options.quick ? "quick run" : "full run"} on ${describeMachine(machine)}, ${seconds} s\n`);
   console.log(renderTable(rows));
+  console.log(`\nresult written to ${options.out}`);
+}
+if (checks) {
+  // After --json, stdout holds the JSON alone.
+  for (const line of checkReport(checks, options.leftOut)) (options.json ? console.error : console.log)(line);
+  if (checks.some((check) => check.outcome === "regression")) process.exit(1);
 }
 process.exit(0);

@@ -15,6 +15,8 @@ import { limitRow } from "../lib/table.mjs";
 
 /** Workers' free plan: CPU milliseconds per request. */
 const FREE_PLAN_CPU_MS = 10;
+/** Why --check leaves the sign-in row alone: it misses by design, by far, and README's figure 11 says why. */
+const SIGN_IN_UNCHECKED = { skip: "a known MISS by design: the memory-hard password hash alone takes about 60 ms (README, figure 11)" };
 const ACCOUNT = { name: "Bench", email: "bench@example.com", password: "a bench password of some length" };
 
 /** CPU milliseconds per call of `send`, over `count` calls one after another, after one unmeasured. */
@@ -53,7 +55,7 @@ export async function auth(options, log) {
     ];
     const medians = await interleavedMedians(candidates, options.loadRuns, (candidate) => cpuPerRequest(server, candidate.send, candidate.count));
     return [
-      limitRow({ figure: "auth D1 workerd POST /api/auth/sign-in/email: CPU per request, above a plain route's", ours: medians.signIn - medians.floor, unit: "ms", limit: FREE_PLAN_CPU_MS }),
+      limitRow({ figure: "auth D1 workerd POST /api/auth/sign-in/email: CPU per request, above a plain route's", ours: medians.signIn - medians.floor, unit: "ms", limit: FREE_PLAN_CPU_MS, check: SIGN_IN_UNCHECKED }),
       limitRow({ figure: "auth D1 workerd signed-in GET (session lookup): CPU per request, above a plain route's", ours: medians.session - medians.floor, unit: "ms", limit: FREE_PLAN_CPU_MS }),
       limitRow({ figure: "auth D1 workerd plain route (subtracted above; Miniflare's entry worker included)", ours: medians.floor, unit: "ms" }),
     ];

@@ -14,7 +14,7 @@ import { BENCH_ROOT, builtApp, scratchDir } from "../lib/apps.mjs";
 import { appFor, LIBRARIES } from "../lib/libraries.mjs";
 import { limitRow, ratioRow } from "../lib/table.mjs";
 
-const LIMIT_KB = 5;
+const LIMIT_KB = 3;
 
 /** Raw and gzip kB of the files behind these URLs (`/assets/x.js` under `clientDir`), summed. */
 function sizes(clientDir, urls) {

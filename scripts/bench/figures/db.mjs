@@ -1,4 +1,5 @@
-// Database round trip: requests per second for a route that reads one row by its primary key
+// Database round trip: CPU time per request of workerd's process group (which decides) and
+// requests per second for a route that reads one row by its primary key
 // through `sdk/db` (apps/db-<dialect>, built by `sdk build --target edge`), against the same Drizzle
 // query in a hand-written Hono worker (baselines/db-worker-<dialect>.mjs), per database, both in
 // workerd through Miniflare without the asset layer. Both read the same 100 rows, migrated by our
@@ -9,12 +10,10 @@ import path from "node:path";
 import { BENCH_ROOT, build, copyApp, migrateDatabase, scratchDir } from "../lib/apps.mjs";
 import { bundleWorker } from "../lib/bundle-worker.mjs";
 import { copyLocalState, runInLocalD1 } from "../lib/d1-state.mjs";
-import { requestsPerSecond, warmUp } from "../lib/load.mjs";
+import { compareUnderLoad, loadRows } from "../lib/load-comparison.mjs";
 import { runCommand } from "../lib/runtimes.mjs";
 import { withServerDatabase } from "../lib/server-databases.mjs";
-import { startAll, stopAll } from "../lib/servers.mjs";
-import { interleavedMedians } from "../lib/stats.mjs";
-import { ratioRow } from "../lib/table.mjs";
+import { startCandidates, stopAll } from "../lib/servers.mjs";
 
 const URL_PATH = "/api/posts/42";
 const TARGET = 0.95;
@@ -39,21 +38,16 @@ async function compare(database, serverDir, reach, options) {
     { name: "ours", file: path.join(serverDir, "index.mjs") },
     { name: "baseline", file: await bundleWorker(baseline, scratchDir(`db-baseline-${database.dialect}`)) },
   ];
-  const servers = await startAll(candidates.map((candidate) => {
+  const servers = await startCandidates(candidates, (candidate) => {
     const { flags, env } = reach(candidate);
     return { ...runCommand("edge", candidate.file, wranglerJson, ["--no-assets", ...flags]), env, readyPath: URL_PATH };
-  }));
-  candidates.forEach((candidate, index) => (candidate.origin = servers[index].origin));
+  });
   try {
-    for (const candidate of candidates) await warmUp(candidate.origin + URL_PATH, options);
-    const medians = await interleavedMedians(candidates, options.loadRuns, (candidate) =>
-      requestsPerSecond(candidate.origin + URL_PATH, { seconds: options.loadSeconds, connections: options.connections, generator: options.generator }));
-    return ratioRow({
+    const measured = await compareUnderLoad(candidates, URL_PATH, options);
+    return loadRows({
       figure: `db ${database.name} workerd GET /api/posts/:id (one row) vs Hono + drizzle`,
-      ours: medians.ours,
-      baseline: medians.baseline,
-      unit: "req/s",
-      better: "higher",
+      ours: measured.ours,
+      baseline: measured.baseline,
       target: TARGET,
     });
   } finally {
@@ -89,7 +83,7 @@ export async function db(options, log) {
   const rows = [];
   for (const database of DATABASES) {
     log(`db ${database.name} on workerd`);
-    rows.push(await (database.dialect === "sqlite" ? measureD1(database, options) : measureServer(database, options)));
+    rows.push(...(await (database.dialect === "sqlite" ? measureD1(database, options) : measureServer(database, options))));
   }
   return rows;
 }

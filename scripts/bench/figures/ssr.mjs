@@ -1,4 +1,4 @@
-// SSR throughput: requests per second for a server-rendered page with a loader (50 items) inside a
+// SSR throughput: CPU time per request (which decides) and requests per second for a server-rendered page with a loader (50 items) inside a
 // root layout, per UI library, built by `sdk build` for each runtime, against that library's own
 // server renderer in a hand-written Hono handler on the same runtime, rendering the same component
 // files with the same data into a comparable document (baselines/ssr-app-<library>.mjs). Both are
@@ -9,14 +9,12 @@ import path from "node:path";
 import { BENCH_ROOT, builtApp, scratchDir } from "../lib/apps.mjs";
 import { bundleServer } from "../lib/bundle-worker.mjs";
 import { appFor, LIBRARIES } from "../lib/libraries.mjs";
-import { requestsPerSecond, warmUp } from "../lib/load.mjs";
+import { compareUnderLoad, loadRows } from "../lib/load-comparison.mjs";
 import { runCommand } from "../lib/runtimes.mjs";
-import { startAll, stopAll } from "../lib/servers.mjs";
-import { interleavedMedians } from "../lib/stats.mjs";
-import { ratioRow } from "../lib/table.mjs";
+import { startCandidates, stopAll } from "../lib/servers.mjs";
 
 const PAGE = "/";
-const TARGET = 0.9;
+const TARGET = 1;
 const BASELINE_FILES = { node: "ssr-node.mjs", bun: "ssr-bun.mjs", deno: "ssr-deno.mjs", edge: "ssr-worker.mjs" };
 
 function bundleBaseline(library, runtime) {
@@ -35,19 +33,14 @@ async function measure(library, runtime, options) {
     { name: "ours", file: path.join(serverDir, "index.mjs") },
     { name: "baseline", file: await bundleBaseline(library, runtime) },
   ];
-  const servers = await startAll(candidates.map((candidate) =>
-    ({ ...runCommand(runtime, candidate.file, wranglerJson, ["--no-assets"]), readyPath: PAGE })));
-  candidates.forEach((candidate, index) => (candidate.origin = servers[index].origin));
+  const servers = await startCandidates(candidates, (candidate) =>
+    ({ ...runCommand(runtime, candidate.file, wranglerJson, ["--no-assets"]), readyPath: PAGE }));
   try {
-    for (const candidate of candidates) await warmUp(candidate.origin + PAGE, options);
-    const medians = await interleavedMedians(candidates, options.loadRuns, (candidate) =>
-      requestsPerSecond(candidate.origin + PAGE, { seconds: options.loadSeconds, connections: options.connections, generator: options.generator }));
-    return ratioRow({
+    const measured = await compareUnderLoad(candidates, PAGE, options);
+    return loadRows({
       figure: `ssr ${library.name} ${runtime === "edge" ? "workerd" : runtime} GET ${PAGE} (loader, 50 items) vs Hono + ${library.renderer}`,
-      ours: medians.ours,
-      baseline: medians.baseline,
-      unit: "req/s",
-      better: "higher",
+      ours: measured.ours,
+      baseline: measured.baseline,
       target: TARGET,
     });
   } finally {
@@ -58,10 +51,10 @@ async function measure(library, runtime, options) {
 export async function ssr(options, log) {
   const rows = [];
   for (const library of LIBRARIES) {
-    const runtimes = library.ui.name === "react" ? options.runtimes : options.otherLibraryRuntimes;
+    const runtimes = library.ui.name === "react" ? options.ssrRuntimes.react : options.ssrRuntimes.other;
     for (const runtime of runtimes) {
       log(`ssr ${library.name} on ${runtime}`);
-      rows.push(await measure(library, runtime, options));
+      rows.push(...(await measure(library, runtime, options)));
     }
   }
   return rows;

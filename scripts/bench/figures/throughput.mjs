@@ -1,14 +1,13 @@
-// Figure 1: requests per second for our emitted app on each runtime against a hand-written Hono
-// app on the same runtime (and node:http on Node.js, a plain fetch handler on workerd). Workers run
-// in Miniflare without the asset layer: the hello app has no public/ and the worker never calls it.
+// Figure 1: CPU time per request (which decides) and requests per second for our emitted app on
+// each runtime against a hand-written Hono app on the same runtime (and node:http on Node.js, a
+// plain fetch handler on workerd). Workers run in Miniflare without the asset layer: the hello app
+// has no public/ and the worker never calls it.
 import path from "node:path";
 import { BENCH_ROOT, builtApp, scratchDir } from "../lib/apps.mjs";
 import { bundleWorker } from "../lib/bundle-worker.mjs";
-import { requestsPerSecond, warmUp } from "../lib/load.mjs";
+import { compareUnderLoad, loadRows } from "../lib/load-comparison.mjs";
 import { runCommand } from "../lib/runtimes.mjs";
-import { startAll, stopAll } from "../lib/servers.mjs";
-import { interleavedMedians } from "../lib/stats.mjs";
-import { ratioRow } from "../lib/table.mjs";
+import { startCandidates, stopAll } from "../lib/servers.mjs";
 
 const PATHS = ["/api/hello", "/api/users/42"];
 const baseline = (file) => path.join(BENCH_ROOT, "baselines", file);
@@ -17,13 +16,13 @@ const baseline = (file) => path.join(BENCH_ROOT, "baselines", file);
 async function baselinesFor(runtime, options) {
   switch (runtime) {
     case "node": return [
-      { name: "Hono", file: baseline("hono-node.mjs"), target: 0.95 },
-      { name: "node:http", file: baseline("bare-node.mjs"), target: 0.9 },
+      { name: "Hono", file: baseline("hono-node.mjs"), target: 1 },
+      { name: "node:http", file: baseline("bare-node.mjs"), target: 0.95 },
     ];
-    case "bun": return [{ name: "Hono", file: baseline("hono-bun.mjs"), target: 0.95 }];
-    case "deno": return [{ name: "Hono", file: baseline("hono-deno.mjs"), target: 0.95 }];
+    case "bun": return [{ name: "Hono", file: baseline("hono-bun.mjs"), target: 1 }];
+    case "deno": return [{ name: "Hono", file: baseline("hono-deno.mjs"), target: 1 }];
     case "edge": return [
-      { name: "Hono", file: await bundleWorker(baseline("hono-worker.mjs"), scratchDir("hono-worker")), target: 0.95 },
+      { name: "Hono", file: await bundleWorker(baseline("hono-worker.mjs"), scratchDir("hono-worker")), target: 1 },
       ...(options.references ? [{ name: "plain fetch", file: await bundleWorker(baseline("bare-worker.mjs"), scratchDir("bare-worker")) }] : []),
     ];
   }
@@ -33,22 +32,17 @@ async function measureRuntime(runtime, options) {
   const serverDir = builtApp("hello", runtime);
   const wranglerJson = path.join(serverDir, "wrangler.json");
   const candidates = [{ name: "ours", file: path.join(serverDir, "index.mjs") }, ...(await baselinesFor(runtime, options))];
-  const servers = await startAll(candidates.map((candidate) =>
-    ({ ...runCommand(runtime, candidate.file, wranglerJson, ["--no-assets"]), readyPath: PATHS[0] })));
-  candidates.forEach((candidate, index) => (candidate.origin = servers[index].origin));
+  const servers = await startCandidates(candidates, (candidate) =>
+    ({ ...runCommand(runtime, candidate.file, wranglerJson, ["--no-assets"]), readyPath: PATHS[0] }));
   try {
     const rows = [];
     for (const urlPath of PATHS) {
-      for (const candidate of candidates) await warmUp(candidate.origin + urlPath, options);
-      const medians = await interleavedMedians(candidates, options.loadRuns, (candidate) =>
-        requestsPerSecond(candidate.origin + urlPath, { seconds: options.loadSeconds, connections: options.connections, generator: options.generator }));
+      const measured = await compareUnderLoad(candidates, urlPath, options);
       for (const other of candidates.slice(1)) {
-        rows.push(ratioRow({
+        rows.push(...loadRows({
           figure: `throughput ${runtime === "edge" ? "workerd" : runtime} GET ${urlPath} vs ${other.name}`,
-          ours: medians.ours,
-          baseline: medians[other.name],
-          unit: "req/s",
-          better: "higher",
+          ours: measured.ours,
+          baseline: measured[other.name],
           target: other.target,
         }));
       }

@@ -15,3 +15,6 @@ export function lastParamPath(count) {
   const { params } = routeNames(count);
   return `/${params[params.length - 1]}/12345`;
 }
+
+/** The size route scale (figure 2) measures; its fetch-runtime baselines are built for it. */
+export const ROUTE_SCALE_ROUTES = 1000;

@@ -137,3 +137,13 @@ export async function startAll(specs) {
   }
   return servers;
 }
+
+/**
+ * Starts one server per candidate (`specOf(candidate)` gives its startServer spec) and gives each
+ * candidate its server's `origin` and `pid`; resolves with the servers, for stopAll.
+ */
+export async function startCandidates(candidates, specOf) {
+  const servers = await startAll(candidates.map(specOf));
+  candidates.forEach((candidate, index) => Object.assign(candidate, { origin: servers[index].origin, pid: servers[index].pid }));
+  return servers;
+}

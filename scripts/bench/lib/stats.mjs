@@ -1,4 +1,4 @@
-// Medians and the arrangement that spreads machine noise fairly over a target and its baselines.
+// Medians, spreads and the arrangement that spreads machine noise fairly over a target and its baselines.
 
 export function median(values) {
   if (values.length === 0) throw new Error("median of no values");
@@ -14,12 +14,17 @@ export function percentile(values, fraction) {
   return sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)];
 }
 
+/** Median and range of a sample, so a reader sees how far to trust the median. */
+export function summarize(values) {
+  return { median: median(values), min: Math.min(...values), max: Math.max(...values), runs: values.length };
+}
+
 /**
  * Runs `measure(candidate)` `runs` times per candidate, interleaved (A B C, B C A, C A B, ...),
  * so a burst of load from elsewhere on the machine lands on every candidate alike.
- * Returns each candidate's median, keyed by its `name`.
+ * Returns every candidate's samples, keyed by its `name`.
  */
-export async function interleavedMedians(candidates, runs, measure) {
+export async function interleavedSamples(candidates, runs, measure) {
   const samples = new Map(candidates.map((candidate) => [candidate.name, []]));
   for (let run = 0; run < runs; run++) {
     for (let offset = 0; offset < candidates.length; offset++) {
@@ -27,5 +32,11 @@ export async function interleavedMedians(candidates, runs, measure) {
       samples.get(candidate.name).push(await measure(candidate));
     }
   }
-  return Object.fromEntries([...samples].map(([name, values]) => [name, median(values)]));
+  return Object.fromEntries(samples);
+}
+
+/** `interleavedSamples` reduced to each candidate's median. */
+export async function interleavedMedians(candidates, runs, measure) {
+  const samples = await interleavedSamples(candidates, runs, measure);
+  return Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, median(values)]));
 }

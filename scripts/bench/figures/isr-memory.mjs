@@ -1,0 +1,56 @@
+// ISR memory bound: the node build of apps/isr caches every GET /api/items/:id for an hour, so
+// each distinct id is a new entry in the in-memory LRU (runtime/isr/memory-store.ts). Fifty
+// thousand ids (quick: ten thousand) of 64 KiB each would hold gigabytes without the LRU's bound.
+// The server first answers half as many uncached requests with the same bodies (/api/fresh/:id),
+// so its heap and allocator reach what serving them costs anyway; the figure is the RSS the cached
+// keys add on top of that, against a bound derived from the store's defaults (STORE_BOUND_MB).
+import path from "node:path";
+import { builtApp } from "../lib/apps.mjs";
+import { load } from "../lib/load.mjs";
+import { rssMB } from "../lib/process-memory.mjs";
+import { startServer } from "../lib/servers.mjs";
+import { limitRow } from "../lib/table.mjs";
+
+/** The memory store's default byte bound (DEFAULT_MAX_BYTES in runtime/isr/memory-store.ts; 1000 entries of 64 KiB exceed it). */
+const STORE_MAX_MB = 32;
+const BODY_MB = 64 / 1024;
+/**
+ * V8 frees a dead ArrayBuffer's memory only at a garbage collection, which external allocations
+ * force once about 64 MB of them have accumulated (V8's external allocation soft limit), so
+ * evicted bodies may stay resident up to that much.
+ */
+const UNCOLLECTED_MB = 64;
+/** Each request in flight holds its body about three times: the string, the response, the store's clone. */
+const inFlightMB = (connections) => connections * 3 * BODY_MB;
+
+async function expectCacheStatus(origin, urlPath, expected) {
+  const response = await fetch(origin + urlPath);
+  await response.arrayBuffer();
+  const status = response.headers.get("x-sdk-cache");
+  if (status !== expected) throw new Error(`GET ${urlPath} answered x-sdk-cache: ${status}, not ${expected}: is ISR on?`);
+}
+
+export async function isrMemory(options, log) {
+  const keys = options.isrKeys;
+  log(`isr memory: ${keys} distinct keys on node`);
+  const serverDir = builtApp("isr", "node");
+  const server = await startServer({ command: process.execPath, args: [path.join(serverDir, "index.mjs")], readyPath: "/api/items/warm" });
+  try {
+    await expectCacheStatus(server.origin, "/api/items/warm", "HIT");
+    let id = 0;
+    const send = (route, requests) => load(server.origin, { requests, connections: options.connections, generator: "autocannon", paths: () => `/api/${route}/${id++}` });
+    await send("fresh", keys / 2);
+    const uncached = rssMB(server.pid);
+    await send("items", keys);
+    return [limitRow({
+      figure: `isr node LRU: RSS ${keys.toLocaleString("en-US")} distinct 64 KiB keys add over uncached answers, vs the keys unbounded`,
+      ours: rssMB(server.pid) - uncached,
+      baseline: keys * BODY_MB,
+      unit: "MB",
+      limit: STORE_MAX_MB + UNCOLLECTED_MB + inFlightMB(options.connections),
+      atMost: true,
+    })];
+  } finally {
+    await server.stop();
+  }
+}

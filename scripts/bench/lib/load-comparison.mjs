@@ -1,0 +1,66 @@
+// Ours against baselines under load, measured two ways. Wall-clock req/s swings widely on a shared
+// machine (bare node:http alone: 19k to 45k req/s in back-to-back runs), so every run also takes
+// the server's CPU time per request: the user+system time of its process group (lib/process-cpu.mjs:
+// the server and what it spawned, such as Miniflare's workerd; never the load generator, which runs
+// in this process) before and after a fixed number of requests. Every candidate gets the same
+// count, sized from the warm-up (see requestCount).
+import { load } from "./load.mjs";
+import { groupCpuMs } from "./process-cpu.mjs";
+import { interleavedSamples, summarize } from "./stats.mjs";
+import { ratioRow } from "./table.mjs";
+
+/** One load run of `requests` (or, with wrk, `seconds`): its rate and the server's CPU µs per request. */
+async function measuredRun(candidate, url, { requests, seconds }, options) {
+  const before = groupCpuMs(candidate.pid);
+  const done = await load(url, { requests, seconds, connections: options.connections, generator: options.generator });
+  const cpuMs = groupCpuMs(candidate.pid) - before;
+  return { rate: done.requests / done.seconds, cpuUs: (cpuMs * 1000) / done.requests };
+}
+
+/** However cheap a server looks in its short warm-up, a run lasts at most this many times `loadSeconds`. */
+const MOST_LOAD_SECONDS_FACTOR = 3;
+
+/**
+ * Enough requests that a run lasts about `loadSeconds` on the slowest candidate, and that the
+ * cheapest one still spends `cpuBudgetMs` on them: clock ticks are 10 ms, so a run of a few ticks
+ * would measure the tick, not the server. Rounded up to hundreds.
+ */
+function requestCount(warmUps, options) {
+  const slowestRate = Math.min(...warmUps.map((run) => run.rate));
+  // A warm-up that used no whole tick says nothing about its CPU per request.
+  const cheapestCpuUs = Math.min(...warmUps.map((run) => run.cpuUs || Infinity));
+  const forCpu = Math.min((options.cpuBudgetMs * 1000) / cheapestCpuUs, slowestRate * options.loadSeconds * MOST_LOAD_SECONDS_FACTOR);
+  const wanted = Math.max(options.minLoadRequests, slowestRate * options.loadSeconds, forCpu);
+  return Math.ceil(wanted / 100) * 100;
+}
+
+/**
+ * `candidates` are running servers ({ name, origin, pid }); each is warmed up on `urlPath`, then
+ * loaded `options.loadRuns` times, interleaved. Resolves with `{ [name]: { rate, cpuUs } }`, each
+ * a summary (median, min, max) of the runs.
+ */
+export async function compareUnderLoad(candidates, urlPath, options) {
+  // The warm-up is a timed autocannon run: it also brings every server past its JIT warm-up.
+  const warmUps = [];
+  for (const candidate of candidates) {
+    warmUps.push(await measuredRun(candidate, candidate.origin + urlPath, { seconds: options.warmupSeconds }, { ...options, generator: "autocannon" }));
+  }
+  const requests = requestCount(warmUps, options);
+  const samples = await interleavedSamples(candidates, options.loadRuns, (candidate) =>
+    measuredRun(candidate, candidate.origin + urlPath, { requests, seconds: options.loadSeconds }, options));
+  return Object.fromEntries(Object.entries(samples).map(([name, runs]) => [name, {
+    rate: summarize(runs.map((run) => run.rate)),
+    cpuUs: summarize(runs.map((run) => run.cpuUs)),
+  }]));
+}
+
+/**
+ * Two rows for one comparison: CPU time per request, which decides (the baseline's over ours, so
+ * higher is better and the goal reads as a throughput ratio), and req/s, for information.
+ */
+export function loadRows({ figure, ours, baseline, target }) {
+  return [
+    ratioRow({ figure: `${figure}: CPU per request`, ours: ours.cpuUs, baseline: baseline.cpuUs, unit: "µs", better: "higher", inverse: true, target }),
+    ratioRow({ figure: `${figure}: req/s (wall clock, info)`, ours: ours.rate, baseline: baseline.rate, unit: "req/s", better: "higher" }),
+  ];
+}
