@@ -1,11 +1,26 @@
 // `--check`: the regression check CI runs after `npm run bench -- --quick`. A figure fails it only
-// when it misses its goal by more than a margin (20% unless the row says otherwise): for a
-// ">= g" goal a value below (1 - margin) * g, for a "<= g" goal a value above (1 + margin) * g. So
-// noise around a goal never fails CI, while a change that halves throughput does. Rows judged on
-// wall-clock time carry a wider margin and say why; rows that cannot be checked say why not.
+// when it misses its reference by more than a margin: for a ">= g" goal a value below
+// (1 - margin) * g, for a "<= g" goal a value above (1 + margin) * g. The reference is the goal,
+// or for a figure that has not reached its goal yet, the value it had when it landed
+// (known-misses.json), so CI fails on a regression, not on work still to do. The margin is 20%
+// for what is counted (sizes, memory), 35% for CPU ratios, which a quick run on two shared cores
+// moves by up to a third (still failing a change that halves throughput), and wider for
+// wall-clock rows, which say why; rows that cannot be checked say why not.
+import { readFileSync } from "node:fs";
 import { judgedValue, meets } from "./table.mjs";
 
 export const CHECK_MARGIN = 0.2;
+const CPU_RATIO_MARGIN = 0.35;
+
+const KNOWN_MISSES = JSON.parse(readFileSync(new URL("../known-misses.json", import.meta.url), "utf8"));
+
+/** The goal, or the landed value of a figure still short of it, whichever is easier to meet. */
+function referenceOf(row) {
+  const known = KNOWN_MISSES[row.figure];
+  if (!known) return { value: row.goal.value };
+  const easier = row.goal.op === ">=" ? Math.min(row.goal.value, known.value) : Math.max(row.goal.value, known.value);
+  return { value: easier, known };
+}
 
 /** For rows timed by the wall clock of one process start or build, which a busy machine moves by more than 20%. */
 export const WALL_CLOCK_CHECK = { margin: 0.5, why: "wall-clock time, not a CPU ratio: load from elsewhere on a shared machine moves it by more than 20%" };
@@ -13,10 +28,12 @@ export const WALL_CLOCK_CHECK = { margin: 0.5, why: "wall-clock time, not a CPU 
 /** How one row with a goal fares: { row, outcome: "ok" | "regression" | "unchecked", margin, bound, why }. */
 function checkRow(row) {
   if (row.check?.skip) return { row, outcome: "unchecked", why: row.check.skip };
-  const margin = row.check?.margin ?? CHECK_MARGIN;
+  const margin = row.check?.margin ?? (row.goal.on === "ratio" ? CPU_RATIO_MARGIN : CHECK_MARGIN);
   const scale = row.goal.op === ">=" ? 1 - margin : 1 + margin;
   const value = judgedValue(row);
-  return { row, outcome: meets(row.goal, value, scale) ? "ok" : "regression", margin, bound: row.goal.value * scale, value, why: row.check?.why };
+  const reference = referenceOf(row);
+  const goal = { ...row.goal, value: reference.value };
+  return { row, outcome: meets(goal, value, scale) ? "ok" : "regression", margin, bound: reference.value * scale, value, why: row.check?.why ?? (margin === CPU_RATIO_MARGIN ? "a CPU ratio of a quick run on two shared cores" : undefined), known: reference.known };
 }
 
 export function checkRows(rows) {
@@ -37,10 +54,12 @@ export function checkReport(results, leftOut) {
     const { row } = result;
     if (result.outcome === "unchecked") lines.push(`  not checked: ${row.figure}: ${result.why}`);
     else if (result.margin !== CHECK_MARGIN) lines.push(`  margin ${percent(result.margin)}: ${row.figure}: ${result.why}`);
+    if (result.known) lines.push(`  known miss: ${row.figure}: checked against ${result.known.value} as landed, not the goal ${row.target}: ${result.known.why}`);
   }
   const regressions = results.filter((result) => result.outcome === "regression");
-  for (const { row, value, bound } of regressions) {
-    lines.push(`  REGRESSION: ${row.figure}: ${digits(value)} against goal ${row.target}, allowed up to ${row.goal.op} ${digits(bound)}`);
+  for (const result of regressions) {
+    const { row, value, bound } = result;
+    lines.push(`  REGRESSION: ${row.figure}: ${digits(value)} against ${result.known ? `${result.known.value} as landed (goal ${row.target})` : `goal ${row.target}`}, allowed up to ${row.goal.op} ${digits(bound)}`);
   }
   const checked = results.filter((result) => result.outcome !== "unchecked").length;
   lines.push(regressions.length
