@@ -4,6 +4,7 @@
 // the server and what it spawned, such as Miniflare's workerd; never the load generator, which runs
 // in this process) before and after a fixed number of requests. Every candidate gets the same
 // count, sized from the warm-up (see requestCount).
+import { CPU_RATIO_CHECK } from "./check.mjs";
 import { load } from "./load.mjs";
 import { groupCpuMs } from "./process-cpu.mjs";
 import { interleavedSamples, summarize } from "./stats.mjs";
@@ -60,7 +61,7 @@ export async function compareUnderLoad(candidates, urlPath, options) {
  */
 export function loadRows({ figure, ours, baseline, target }) {
   return [
-    ratioRow({ figure: `${figure}: CPU per request`, ours: ours.cpuUs, baseline: baseline.cpuUs, unit: "µs", better: "higher", inverse: true, target }),
+    ratioRow({ figure: `${figure}: CPU per request`, ours: ours.cpuUs, baseline: baseline.cpuUs, unit: "µs", better: "higher", inverse: true, target, check: CPU_RATIO_CHECK }),
     ratioRow({ figure: `${figure}: req/s (wall clock, info)`, ours: ours.rate, baseline: baseline.rate, unit: "req/s", better: "higher" }),
   ];
 }
