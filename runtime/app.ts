@@ -9,6 +9,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { createAllowedMethodsLookup } from "./allowed-methods.js";
 import { errorResponse } from "./errors.js";
 import type { Handler, Middleware } from "./index.js";
+import { markDirect } from "./direct/routes.js";
 import { SegmentTrieRouter } from "./router/router.js";
 import { UNMATCHED_HEADER } from "./unmatched.js";
 
@@ -92,7 +93,10 @@ function registerRoute(app: Hono, route: RouteDefinition, production: boolean): 
   for (const [method, handler] of Object.entries(route.handlers)) {
     if (method === "HEAD") continue;
     if (method === "GET" && head !== undefined) continue;
-    app.on(method, route.pattern, guardHandler(handler, `${method} ${route.file}`, production));
+    const source = `${method} ${route.file}`;
+    const guarded = guardHandler(handler, source, production);
+    markDirect(guarded, { fn: handler.fn, source, production });
+    app.on(method, route.pattern, guarded);
   }
   if (head !== undefined) {
     app.on("GET", route.pattern, headAwareHandler(route.file, head, get, production));
@@ -117,10 +121,17 @@ function headAwareHandler(file: string, head: Handler<unknown>, get: Handler<unk
 function guardHandler(handler: Handler<unknown>, source: string, production: boolean): RouteHandler {
   const fn = handler.fn;
   const onError = (c: Context, error: unknown) => errorResponse(c, error, source, production);
+  const answer = (c: Context, value: unknown) => {
+    try {
+      return toResponse(c, value);
+    } catch (error) {
+      return onError(c, error);
+    }
+  };
   return (c) => {
     try {
       const result = fn(c);
-      if (isThenable(result)) return Promise.resolve(result).then((value) => toResponse(c, value), (error: unknown) => onError(c, error));
+      if (isThenable(result)) return Promise.resolve(result).then((value) => answer(c, value), (error: unknown) => onError(c, error));
       return toResponse(c, result);
     } catch (error) {
       return onError(c, error);

@@ -136,15 +136,20 @@ test("node: a malformed SDK_REDIS_URL stops the server at start, saying what is 
   assert.not.match(result.stdout, "Listening on");
 });
 
+/** The text of each chunk a node build split off (the Redis client, @hono/node-server). */
+function chunkTexts(server: string): string[] {
+  const dir = path.join(server, "chunks");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).filter((file) => file.endsWith(".mjs")).map((file) => readFileSync(path.join(dir, file), "utf8"));
+}
+
 test("the Redis client sits in a chunk of its own, loaded only with SDK_REDIS_URL; an app with neither ISR nor crons has none", () => {
   const server = path.join(built("node"), "dist", "server");
-  const chunks = readdirSync(path.join(server, "chunks")).filter((file) => file.endsWith(".mjs"));
-  assert.equal(chunks.length, 1, chunks.join(", "));
-  assert.match(readFileSync(path.join(server, "chunks", chunks[0]!), "utf8"), "disableOfflineQueue");
+  assert.is(chunkTexts(server).filter((text) => text.includes("disableOfflineQueue")).length, 1);
   assert.not.match(readFileSync(path.join(server, "index.mjs"), "utf8"), "disableOfflineQueue");
 
   const plain = path.join(buildFixture("e2e-api", "node"), "dist", "server");
-  assert.not.ok(existsSync(path.join(plain, "chunks")));
+  assert.is(chunkTexts(plain).filter((text) => /SDK_REDIS_URL|disableOfflineQueue/.test(text)).length, 0);
   assert.not.match(readFileSync(path.join(plain, "index.mjs"), "utf8"), /SDK_REDIS_URL|disableOfflineQueue/);
 });
 

@@ -1,9 +1,10 @@
-/** Node.js: `@hono/node-server` listens, node:fs streams the assets. */
+/** Node.js: node:http listens (runtime/adapters/node-listener.ts answers), node:fs streams the assets. */
 import { open } from "node:fs/promises";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
-import { serve as serveNode } from "@hono/node-server";
 import { runServer, type FetchApp, type ListeningServer, type ServeOptions } from "../server.js";
+import { createNodeListener } from "./node-listener.js";
 
 export function serve<ForRouting, ForJobs>(app: FetchApp, options: ServeOptions<ForRouting, ForJobs>): void {
   runServer(app, options, {
@@ -13,12 +14,13 @@ export function serve<ForRouting, ForJobs>(app: FetchApp, options: ServeOptions<
       const file = await open(url, "r");
       return Readable.toWeb(file.createReadStream()) as ReadableStream<Uint8Array>;
     },
-    listen: (handler, { hostname, port }) =>
+    listen: (handler, { hostname, port }, direct) =>
       new Promise<ListeningServer>((resolve, reject) => {
-        const server = serveNode({ fetch: handler, hostname, port }, (info) => {
-          resolve({ port: info.port, close: () => closeGracefully(server as Server) });
-        });
+        const server = createServer(createNodeListener(handler, direct));
         server.once("error", reject);
+        server.listen(port, hostname, () => {
+          resolve({ port: (server.address() as AddressInfo).port, close: () => closeGracefully(server) });
+        });
       }),
     onSignal: (signal, listener) => process.on(signal, listener),
     exit: (code) => process.exit(code),

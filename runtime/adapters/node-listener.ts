@@ -1,0 +1,81 @@
+/**
+ * Node.js's request listener. A GET whose only match is a plain route (see runtime/direct/)
+ * runs that route with a lazy request over the IncomingMessage, and a JSON value from it is
+ * written straight to the ServerResponse: no web Request, no Response, no Hono dispatch, the way
+ * the fastest Node.js servers answer. Everything else, and any Response a direct route returns,
+ * goes through `@hono/node-server`, which converts both ways. It is loaded on the first request
+ * that needs it: it reads the global Request and Response as it loads, which costs Node 20 about
+ * 17 ms (see node-get-request.ts), and a server answering only plain routes never pays that.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { JsonText, type DirectAnswer, type DirectDispatch } from "../direct/dispatch.js";
+import type { RequestHandler } from "../server.js";
+import { asRequest, NodeGetRequest } from "./node-get-request.js";
+
+export type NodeListener = (incoming: IncomingMessage, outgoing: ServerResponse) => void;
+
+
+/**
+ * A lowercase host name or IPv4 address with a port that is neither 80 nor out of range: the URL
+ * built from it is the one `new URL()` would give. Any other Host takes the converting path.
+ */
+const PLAIN_HOST = /^[a-z0-9.-]+(?::(?!80(?![0-9]))(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}))?$/;
+/** An origin-form target with nothing to decode or normalise: no `%`, no `#`, no dot segments. */
+const PLAIN_TARGET = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@/?]*$/;
+const DOT_SEGMENT = /\/\.\.?(?:[/?]|$)/;
+
+/** A server whose converting path could not load answers what it can without it. */
+function unavailable(outgoing: ServerResponse, error: unknown): void {
+  console.error("[sdk] could not load @hono/node-server:", error);
+  outgoing.writeHead(500, { "Content-Type": "application/json" });
+  outgoing.end('{"error":"Internal Server Error"}');
+}
+
+export function createNodeListener(handler: RequestHandler, direct: DirectDispatch | null): NodeListener {
+  // A Response a direct route gave, for the converting listener to write instead of dispatching again.
+  const answered = new WeakMap<IncomingMessage, Response>();
+  let loading: Promise<NodeListener> | undefined;
+  let loaded: NodeListener | undefined;
+  const converting: NodeListener = (incoming, outgoing) => {
+    if (loaded !== undefined) return loaded(incoming, outgoing);
+    loading ??= import("@hono/node-server").then(({ getRequestListener }) => {
+      loaded = getRequestListener((request, env) => answered.get(env.incoming as IncomingMessage) ?? handler(request, env));
+      return loaded;
+    });
+    loading.then((listener) => listener(incoming, outgoing), (error: unknown) => unavailable(outgoing, error));
+  };
+  if (direct === null) return converting;
+
+  const write = (incoming: IncomingMessage, outgoing: ServerResponse, answer: DirectAnswer): void => {
+    if (answer instanceof JsonText) {
+      // What `c.json()` gives, with the length the converting path sends too; Node adds Date and Connection.
+      outgoing.writeHead(200, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(answer.text) });
+      outgoing.end(answer.text);
+      return;
+    }
+    answered.set(incoming, answer);
+    converting(incoming, outgoing);
+  };
+
+  // Only a fault of ours gets here: a route's own errors are answered by errorResponse.
+  const fail = (incoming: IncomingMessage, outgoing: ServerResponse, error: unknown): void => {
+    console.error("[sdk] could not answer a request:", error);
+    write(incoming, outgoing, Response.json({ error: "Internal Server Error" }, { status: 500 }));
+  };
+
+  return (incoming, outgoing) => {
+    const url = incoming.url ?? "";
+    const host = incoming.headers.host;
+    if (incoming.method !== "GET" || host === undefined || !PLAIN_TARGET.test(url) || !PLAIN_HOST.test(host) || DOT_SEGMENT.test(url)) {
+      return converting(incoming, outgoing);
+    }
+    const query = url.indexOf("?");
+    const path = query === -1 ? url : url.slice(0, query);
+    const match = direct.match(path);
+    if (match === undefined) return converting(incoming, outgoing);
+    const request = asRequest(new NodeGetRequest(incoming, outgoing, `http://${host}${url}`));
+    const answer = direct.run(match, request, path, { incoming, outgoing });
+    if (answer instanceof Promise) answer.then((settled) => write(incoming, outgoing, settled), (error: unknown) => fail(incoming, outgoing, error));
+    else write(incoming, outgoing, answer);
+  };
+}

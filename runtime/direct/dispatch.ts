@@ -1,0 +1,96 @@
+/**
+ * Answers a GET request without Hono's dispatch when the route table allows it: the request's
+ * only match is one plain route handler (no middleware, no HEAD pairing), as in an app without
+ * middleware. The route's function runs with a real Hono Context; a JSON value returned from an
+ * untouched context comes back as its text, for the server to write without building a Response.
+ * Anything else comes back as the Response the app would have given. Web-standard: the server
+ * adapter supplies the request object and writes the answer.
+ */
+import type { HonoBase } from "hono/hono-base";
+import { errorResponse } from "../errors.js";
+import { hasAssets, lookupAsset } from "../static/lookup.js";
+import type { AssetManifest } from "../static/manifest.js";
+import { normalizeRequestPath } from "../static/path.js";
+import { DirectContext, type ContextOptions } from "./context.js";
+import { directRouteOf, type DirectRoute } from "./routes.js";
+
+/** The JSON text of an untouched context's value, or the Response the app gives. */
+export type DirectAnswer = JsonText | Response;
+
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
+type MatchResult = NonNullable<ContextOptions["matchResult"]>;
+
+export interface DirectMatch {
+  readonly route: DirectRoute;
+  readonly result: MatchResult;
+}
+
+export interface DirectDispatch {
+  /** The route a GET for `path` (raw, no query) runs directly, or undefined when Hono must dispatch it. */
+  match(path: string): DirectMatch | undefined;
+  /** Runs the matched route; `env` is what the runtime passes as `c.env`. */
+  run(match: DirectMatch, request: Request, path: string, env: object): DirectAnswer | Promise<DirectAnswer>;
+}
+
+export function createDirectDispatch(app: Pick<HonoBase, "router">, assets: AssetManifest): DirectDispatch {
+  const withAssets = hasAssets(assets);
+  return {
+    match(path) {
+      if (withAssets && isAsset(path, assets)) return undefined;
+      const result: MatchResult = app.router.match("GET", path);
+      const handlers = result[0];
+      if (handlers.length !== 1) return undefined;
+      const route = directRouteOf(handlers[0][0][0]);
+      return route === undefined ? undefined : { route, result };
+    },
+    run({ route, result }, request, path, env) {
+      const c = new DirectContext(request, { path, matchResult: result, env });
+      return runRoute(route, c);
+    },
+  };
+}
+
+function isAsset(path: string, assets: AssetManifest): boolean {
+  const normalized = normalizeRequestPath(path);
+  return normalized.ok && lookupAsset(assets, normalized.path) !== undefined;
+}
+
+/** As runtime/app.ts's guard runs a handler, answering with the value's text where it may. */
+function runRoute(route: DirectRoute, c: DirectContext): DirectAnswer | Promise<DirectAnswer> {
+  const onError = (error: unknown) => errorResponse(c, error, route.source, route.production);
+  try {
+    const result = route.fn(c);
+    if (isThenable(result)) return Promise.resolve(result).then((value) => answer(c, value, onError), onError);
+    return answer(c, result, onError);
+  } catch (error) {
+    return onError(error);
+  }
+}
+
+function answer(c: DirectContext, value: unknown, onError: (error: unknown) => Response): DirectAnswer {
+  if (value === undefined) return c.body(null, 204);
+  // A plain object or array is never a Response; asking `instanceof` only of other values keeps
+  // Node 20 from loading its fetch implementation for a server that never needs it.
+  if (!isPlainData(value) && value instanceof Response) return value;
+  try {
+    if (c.touched) return c.json(value);
+    // JSON.stringify gives undefined for a function or a symbol; c.json answers those as Hono does.
+    const text = JSON.stringify(value);
+    return text === undefined ? c.json(value) : new JsonText(text);
+  } catch (error) {
+    return onError(error);
+  }
+}
+
+function isPlainData(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return true;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null || Array.isArray(value);
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as PromiseLike<unknown> | null)?.then === "function";
+}

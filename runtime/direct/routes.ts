@@ -1,0 +1,24 @@
+/**
+ * The route handlers a server may call without Hono's dispatch: `createApp` marks each plain
+ * route registration here (one method, one handler, no HEAD pairing), so a server that finds
+ * exactly that handler as a request's only match can run the route's function itself.
+ */
+import type { Context } from "hono";
+
+export interface DirectRoute {
+  /** The `defineHandler()` function. */
+  readonly fn: (c: Context) => unknown;
+  /** e.g. `GET routes/api/users/[id].ts`, for the error log. */
+  readonly source: string;
+  readonly production: boolean;
+}
+
+const directRoutes = new WeakMap<object, DirectRoute>();
+
+export function markDirect(registered: object, route: DirectRoute): void {
+  directRoutes.set(registered, route);
+}
+
+export function directRouteOf(registered: unknown): DirectRoute | undefined {
+  return typeof registered === "function" ? directRoutes.get(registered) : undefined;
+}

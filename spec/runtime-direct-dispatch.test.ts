@@ -1,0 +1,91 @@
+/**
+ * runtime/direct/: which GET requests a server may answer without Hono's dispatch, and what
+ * running a route directly gives back (the JSON text of an untouched context, else a Response).
+ */
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { createApp, type RouteDefinition } from "../runtime/app.ts";
+import { createDirectDispatch, JsonText, type DirectAnswer } from "../runtime/direct/dispatch.ts";
+import { defineHandler, defineMiddleware } from "../runtime/index.ts";
+import type { AssetManifest } from "../runtime/static/manifest.ts";
+
+const ASSETS: AssetManifest = { "/logo.txt": { file: "logo.txt", type: "text/plain", etag: '"1"', size: 1 } };
+
+const routes: RouteDefinition[] = [
+  { pattern: "/api/users/:id", file: "routes/api/users/[id].ts", handlers: { GET: defineHandler((c) => ({ id: c.req.param("id") })), POST: defineHandler(() => ({})) } },
+  { pattern: "/api/paired", file: "routes/api/paired.ts", handlers: { GET: defineHandler(() => ({ get: true })), HEAD: defineHandler(() => undefined) } },
+  { pattern: "/api/created", file: "routes/api/created.ts", handlers: { GET: defineHandler((c) => (c.status(201), { created: true })) } },
+  { pattern: "/api/tagged", file: "routes/api/tagged.ts", handlers: { GET: defineHandler((c) => (c.header("x-tag", "a"), { tagged: true })) } },
+  { pattern: "/api/read-res", file: "routes/api/read-res.ts", handlers: { GET: defineHandler((c) => ({ status: c.res.status })) } },
+  { pattern: "/api/later", file: "routes/api/later.ts", handlers: { GET: defineHandler(async () => ({ later: true })) } },
+  { pattern: "/api/empty", file: "routes/api/empty.ts", handlers: { GET: defineHandler(() => undefined) } },
+  { pattern: "/api/text", file: "routes/api/text.ts", handlers: { GET: defineHandler((c) => c.text("plain", 202)) } },
+  { pattern: "/api/throws", file: "routes/api/throws.ts", handlers: { GET: defineHandler(() => { throw new Error("boom"); }) } },
+  { pattern: "/api/bigint", file: "routes/api/bigint.ts", handlers: { GET: defineHandler(() => ({ n: 1n })) } },
+  { pattern: "/:slug", file: "routes/[slug].ts", handlers: { GET: defineHandler((c) => ({ slug: c.req.param("slug") })) } },
+];
+
+const app = createApp({ production: true, middleware: [], routes });
+const direct = createDirectDispatch(app, ASSETS);
+
+async function run(path: string): Promise<DirectAnswer> {
+  const match = direct.match(path);
+  if (match === undefined) throw new Error(`${path} is not answered directly`);
+  return direct.run(match, new Request(`http://localhost${path}`), path, {});
+}
+
+async function quietly<T>(fn: () => Promise<T>): Promise<T> {
+  const original = console.error;
+  console.error = () => undefined;
+  try {
+    return await fn();
+  } finally {
+    console.error = original;
+  }
+}
+
+test("a GET whose only match is a plain route is answered directly; its parameters are read from the match", async () => {
+  const answer = await run("/api/users/42");
+  assert.ok(answer instanceof JsonText);
+  assert.is((answer as JsonText).text, '{"id":"42"}');
+});
+
+test("paths Hono must dispatch: no route, a GET paired with a HEAD export, and an asset's path", () => {
+  assert.is(direct.match("/api/users/42/more"), undefined);
+  assert.is(direct.match("/api/paired"), undefined);
+  assert.is(direct.match("/logo.txt"), undefined, "an asset shadows the /:slug route");
+  assert.ok(direct.match("/about"), "a path that only the /:slug route takes");
+});
+
+test("an app with middleware answers nothing directly: the middleware matches every request", () => {
+  const withMiddleware = createApp({ production: true, middleware: [{ file: "middleware/log.ts", middleware: defineMiddleware((_c, next) => next()) }], routes });
+  assert.is(createDirectDispatch(withMiddleware, {}).match("/api/users/42"), undefined);
+});
+
+test("a context whose status, headers or response the handler touched answers through c.json()", async () => {
+  const created = (await run("/api/created")) as Response;
+  assert.ok(created instanceof Response);
+  assert.is(created.status, 201);
+  assert.equal(await created.json(), { created: true });
+  const tagged = (await run("/api/tagged")) as Response;
+  assert.is(tagged.headers.get("x-tag"), "a");
+  assert.ok((await run("/api/read-res")) instanceof Response);
+});
+
+test("a promise is awaited; undefined is a 204; a returned Response is given back as it is", async () => {
+  assert.is(((await run("/api/later")) as JsonText).text, '{"later":true}');
+  assert.is(((await run("/api/empty")) as Response).status, 204);
+  const text = (await run("/api/text")) as Response;
+  assert.is(text.status, 202);
+  assert.is(await text.text(), "plain");
+});
+
+test("a handler that throws, or returns what JSON cannot hold, is the app's 500", async () => {
+  for (const path of ["/api/throws", "/api/bigint"]) {
+    const answer = (await quietly(() => run(path))) as Response;
+    assert.is(answer.status, 500, path);
+    assert.equal(await answer.json(), { error: "Internal Server Error" }, path);
+  }
+});
+
+test.run();
