@@ -12,15 +12,16 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 export class NodeGetRequest {
   readonly #incoming: IncomingMessage;
   readonly #outgoing: ServerResponse;
-  readonly #url: string;
+  readonly #host: string;
+  #url: string | undefined;
   #headers: Headers | undefined;
   #request: Request | undefined;
 
-  /** `url` is the absolute URL, already checked to need no normalising. */
-  constructor(incoming: IncomingMessage, outgoing: ServerResponse, url: string) {
+  /** `host` and the message's target are already checked to need no normalising. */
+  constructor(incoming: IncomingMessage, outgoing: ServerResponse, host: string) {
     this.#incoming = incoming;
     this.#outgoing = outgoing;
-    this.#url = url;
+    this.#host = host;
   }
 
   get method(): string {
@@ -28,6 +29,7 @@ export class NodeGetRequest {
   }
 
   get url(): string {
+    this.#url ??= `http://${this.#host}${this.#incoming.url}`;
     return this.#url;
   }
 
@@ -49,7 +51,7 @@ export class NodeGetRequest {
       outgoing.once("close", () => {
         if (!outgoing.writableFinished) controller.abort();
       });
-      this.#request = new Request(this.#url, { method: "GET", headers: this.headers, signal: controller.signal });
+      this.#request = new Request(this.url, { method: "GET", headers: this.headers, signal: controller.signal });
     }
     return this.#request;
   }

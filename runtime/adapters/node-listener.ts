@@ -8,7 +8,7 @@
  * 17 ms (see node-get-request.ts), and a server answering only plain routes never pays that.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { JsonText, type DirectAnswer, type DirectDispatch } from "../direct/dispatch.js";
+import type { DirectAnswer, DirectDispatch } from "../direct/dispatch.js";
 import type { RequestHandler } from "../server.js";
 import { asRequest, NodeGetRequest } from "./node-get-request.js";
 
@@ -47,10 +47,10 @@ export function createNodeListener(handler: RequestHandler, direct: DirectDispat
   if (direct === null) return converting;
 
   const write = (incoming: IncomingMessage, outgoing: ServerResponse, answer: DirectAnswer): void => {
-    if (answer instanceof JsonText) {
+    if (typeof answer === "string") {
       // What `c.json()` gives, with the length the converting path sends too; Node adds Date and Connection.
-      outgoing.writeHead(200, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(answer.text) });
-      outgoing.end(answer.text);
+      outgoing.writeHead(200, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(answer) });
+      outgoing.end(answer);
       return;
     }
     answered.set(incoming, answer);
@@ -73,7 +73,7 @@ export function createNodeListener(handler: RequestHandler, direct: DirectDispat
     const path = query === -1 ? url : url.slice(0, query);
     const match = direct.match(path);
     if (match === undefined) return converting(incoming, outgoing);
-    const request = asRequest(new NodeGetRequest(incoming, outgoing, `http://${host}${url}`));
+    const request = asRequest(new NodeGetRequest(incoming, outgoing, host));
     const answer = direct.run(match, request, path, { incoming, outgoing });
     if (answer instanceof Promise) answer.then((settled) => write(incoming, outgoing, settled), (error: unknown) => fail(incoming, outgoing, error));
     else write(incoming, outgoing, answer);

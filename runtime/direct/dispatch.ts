@@ -15,11 +15,7 @@ import { DirectContext, type ContextOptions } from "./context.js";
 import { directRouteOf, type DirectRoute } from "./routes.js";
 
 /** The JSON text of an untouched context's value, or the Response the app gives. */
-export type DirectAnswer = JsonText | Response;
-
-export class JsonText {
-  constructor(readonly text: string) {}
-}
+export type DirectAnswer = string | Response;
 
 type MatchResult = NonNullable<ContextOptions["matchResult"]>;
 
@@ -79,7 +75,7 @@ function answer(c: DirectContext, value: unknown, onError: (error: unknown) => R
     if (c.touched) return c.json(value);
     // JSON.stringify gives undefined for a function or a symbol; c.json answers those as Hono does.
     const text = JSON.stringify(value);
-    return text === undefined ? c.json(value) : new JsonText(text);
+    return text === undefined ? c.json(value) : text;
   } catch (error) {
     return onError(error);
   }
