@@ -5,7 +5,7 @@
  */
 import { builtinModules } from "node:module";
 import path from "node:path";
-import { rollup, type LogLevel, type LogOrStringHandler, type Plugin, type RollupLog } from "rollup";
+import { rollup, type InputPluginOption, type LogLevel, type LogOrStringHandler, type Plugin, type RollupLog } from "rollup";
 import esbuild from "rollup-plugin-esbuild";
 import commonjsModule from "@rollup/plugin-commonjs";
 import jsonModule from "@rollup/plugin-json";
@@ -15,7 +15,7 @@ import { importPosition } from "./config/evaluate.js";
 import { cssPlugin } from "./css-plugin.js";
 import { error, UserError } from "./diagnostics.js";
 import type { BuildMode } from "./ir.js";
-import { MarkdownFrontmatterError } from "./markdown/frontmatter.js";
+import { MarkdownFrontmatterError } from "./markdown/frontmatter-error.js";
 import { isOptionalPeerImport, packageName } from "./optional-peer.js";
 import { sdkResolverPlugin } from "./resolve-sdk.js";
 import type { UiLibrary } from "./ui/library.js";
@@ -125,7 +125,7 @@ export const SOURCE_EXTENSIONS = [".ts", ".tsx", ".mts", ".mjs", ".js", ".json"]
  * Everything but the user's plugins: how a target's bundle resolves and compiles modules. With
  * pages, the server compiles the components as the client bundle does and drops their CSS.
  */
-export function backEndPlugins(preset: TargetPreset, ui?: BackEndUi): Plugin[] {
+export function backEndPlugins(preset: TargetPreset, ui?: BackEndUi): InputPluginOption[] {
   const esbuildOptions = { target: "es2022", minify: preset.minify, sourceMap: true, tsconfig: false, legalComments: "none" } as const;
   const extensions = ui ? [...new Set([...SOURCE_EXTENSIONS, ...ui.library.pageExtensions])] : SOURCE_EXTENSIONS;
   const resolve = nodeResolve({

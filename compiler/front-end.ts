@@ -8,7 +8,7 @@ import type { SdkConfig } from "./config/define.js";
 import { sortDiagnostics, UserError } from "./diagnostics.js";
 import type { AppIR, BindingIR, DatabaseIR, BuildMode, SandboxIR, Target, UiLibraryName } from "./ir.js";
 import { authOf } from "./auth/auth-ir.js";
-import { authTableConflicts } from "./auth/tables.js";
+import { authTableConflicts } from "./auth/table-conflicts.js";
 import { databaseOf } from "./db/database-ir.js";
 import { durableStateOf } from "./durable-state/durable-state-ir.js";
 import type { LoadedEnv } from "./env/load.js";

@@ -12,7 +12,7 @@ import { createScanProject } from "../scan/ast.js";
 import { addAppSources, collectSdkImports } from "../scan/imports.js";
 import type { ProjectLayout } from "../scan/project.js";
 import { isAuthModule } from "./module.js";
-import { authTableConflicts } from "./tables.js";
+import { authTableConflicts } from "./table-conflicts.js";
 
 export function authOf(layout: ProjectLayout, config: SdkConfig, imports: readonly ImportIR[], target: Target): AuthIR | null {
   if (target !== "edge") return null;

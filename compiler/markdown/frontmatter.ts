@@ -5,23 +5,7 @@
  * still known, so a wrong one is a located error rather than a silently ignored value.
  */
 import { isMap, isScalar, LineCounter, parseDocument, visit, type Document, type Node as YamlNode } from "yaml";
-
-export const FRONTMATTER_ERROR_CODE = "SDK_MARKDOWN_FRONTMATTER";
-
-/** A mistake in a page's frontmatter, at a 1-based line and column of the Markdown file. */
-export class MarkdownFrontmatterError extends Error {
-  readonly code = FRONTMATTER_ERROR_CODE;
-  constructor(
-    message: string,
-    readonly file: string,
-    readonly line: number,
-    readonly column: number,
-    readonly hint?: string,
-  ) {
-    super(message);
-    this.name = "MarkdownFrontmatterError";
-  }
-}
+import { MarkdownFrontmatterError } from "./frontmatter-error.js";
 
 /** Where the YAML text sits in its Markdown file. */
 export interface FrontmatterSource {

@@ -1,17 +1,19 @@
 /**
  * Rollup plugin compiling `.md` pages to page modules. A frontmatter mistake becomes a Rollup error
  * with `pluginCode` SDK_MARKDOWN_FRONTMATTER and the location (Rollup's columns count from 0).
+ * The Markdown toolchain (unified, remark, rehype, YAML) loads with the first `.md` page.
  */
 import type { Plugin } from "rollup";
 import { codeFrame } from "../diagnostics.js";
-import { markdownPageModule, type MarkdownLibrary } from "./module.js";
-import { MarkdownFrontmatterError } from "./render.js";
+import { MarkdownFrontmatterError } from "./frontmatter-error.js";
+import type { MarkdownLibrary } from "./module.js";
 
 export function markdownPages(library: MarkdownLibrary): Plugin {
   return {
     name: "sdk:markdown",
-    transform(source, id) {
+    async transform(source, id) {
       if (!id.endsWith(".md")) return null;
+      const { markdownPageModule } = await import("./module.js");
       try {
         // The module is generated, not moved source: it maps to no Markdown line.
         return { code: markdownPageModule(source, id, library), map: { mappings: "" } };

@@ -15,7 +15,7 @@ import { unified } from "unified";
 import { VFile } from "vfile";
 import { parseFrontmatter } from "./frontmatter.js";
 
-export { FRONTMATTER_ERROR_CODE, MarkdownFrontmatterError } from "./frontmatter.js";
+export { FRONTMATTER_ERROR_CODE, MarkdownFrontmatterError } from "./frontmatter-error.js";
 
 export interface RenderedMarkdown {
   html: string;

@@ -32,8 +32,11 @@ export interface UiCompileSettings {
    * app's compiler to compile (`solid`, `svelte`), as each library's Vite plugin adds them.
    */
   readonly exportConditions?: readonly string[];
-  /** Rollup plugins for component files esbuild cannot compile (`.vue`, `.svelte`); none for React. */
-  componentPlugins?(mode: BuildMode, side: UiSide): Plugin[];
+  /**
+   * Rollup plugins for component files esbuild cannot compile (`.vue`, `.svelte`, Solid's JSX);
+   * none for React. A promise lets a library load its compiler only when an app uses it.
+   */
+  componentPlugins?(mode: BuildMode, side: UiSide): Plugin[] | Promise<Plugin[]>;
 }
 
 export type UiSide = "server" | "client";

@@ -4,7 +4,7 @@
  */
 import commonjsModule from "@rollup/plugin-commonjs";
 import replaceModule from "@rollup/plugin-replace";
-import type { Plugin } from "rollup";
+import type { InputPluginOption } from "rollup";
 import esbuild, { type Options as EsbuildOptions } from "rollup-plugin-esbuild";
 import type { BuildMode } from "../ir.js";
 import type { UiLibrary, UiSide } from "./library.js";
@@ -21,7 +21,8 @@ export interface UiRollupOptions {
   esbuild: EsbuildOptions;
 }
 
-export function uiRollupPlugins(library: UiLibrary, options: UiRollupOptions): Plugin[] {
+/** Rollup's `plugins` take each entry as it is, a promise of plugins included. */
+export function uiRollupPlugins(library: UiLibrary, options: UiRollupOptions): InputPluginOption[] {
   const { compile } = library;
   return [
     // Before CommonJS, so a package's `if (process.env.NODE_ENV === "production") require(...)`
@@ -29,7 +30,7 @@ export function uiRollupPlugins(library: UiLibrary, options: UiRollupOptions): P
     replace({ values: { ...compile.define(options.mode) }, preventAssignment: true, sourceMap: true }),
     // React and most of its ecosystem ship CommonJS.
     commonjs({ sourceMap: true }),
-    ...(compile.componentPlugins?.(options.mode, options.side) ?? []),
+    compile.componentPlugins?.(options.mode, options.side) ?? [],
     esbuild({ ...options.esbuild, ...compile.jsx(options.mode), loaders: { ...compile.loaders } }),
   ];
 }

@@ -5,7 +5,6 @@
  * strips types on the way, as vite-plugin-solid does. esbuild runs after, on plain JavaScript.
  */
 import { createRequire } from "node:module";
-import { babel } from "@rollup/plugin-babel";
 import type { BuildMode } from "../ir.js";
 import type { UiLibrary, UiSide } from "./library.js";
 
@@ -39,16 +38,20 @@ export const solid: UiLibrary = {
     loaders: { ".tsx": "js", ".jsx": "js" },
     exportConditions: ["solid"],
     define: (mode: BuildMode) => ({ "process.env.NODE_ENV": JSON.stringify(mode) }),
-    componentPlugins: (_mode: BuildMode, side: UiSide) => [
-      babel({
-        ...solidBabelOptions(side),
-        // JSX anywhere, node_modules included: only babel-preset-solid can compile it.
-        extensions: JSX_EXTENSIONS,
-        babelHelpers: "bundled",
-        // The options are ours and fixed; the check would compile a probe for every file.
-        skipPreflightCheck: true,
-      }),
-    ],
+    // Babel loads only for a Solid app's build.
+    componentPlugins: async (_mode: BuildMode, side: UiSide) => {
+      const { babel } = await import("@rollup/plugin-babel");
+      return [
+        babel({
+          ...solidBabelOptions(side),
+          // JSX anywhere, node_modules included: only babel-preset-solid can compile it.
+          extensions: JSX_EXTENSIONS,
+          babelHelpers: "bundled",
+          // The options are ours and fixed; the check would compile a probe for every file.
+          skipPreflightCheck: true,
+        }),
+      ];
+    },
   },
   adapters: {
     server: { module: "sdk/runtime/ui/solid/server", export: "solidServerAdapter" },

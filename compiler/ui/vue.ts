@@ -8,7 +8,6 @@
  */
 import { existsSync, readFileSync, realpathSync } from "node:fs";
 import type { Plugin, TransformHook } from "rollup";
-import vuePlugin from "unplugin-vue/rollup";
 import type { Options as VueOptions } from "unplugin-vue/api";
 import type { BuildMode } from "../ir.js";
 import type { UiLibrary, UiSide } from "./library.js";
@@ -61,10 +60,11 @@ export const vue: UiLibrary = {
       __VUE_PROD_DEVTOOLS__: "false",
       __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: "false",
     }),
-    componentPlugins: (mode: BuildMode, side: UiSide) => [
-      vueBundlerBuildsPlugin(),
-      transformFirst(vuePlugin(vueSfcOptions(mode, side))),
-    ],
+    // The SFC plugin loads only for a Vue app's build.
+    componentPlugins: async (mode: BuildMode, side: UiSide) => {
+      const { default: vuePlugin } = await import("unplugin-vue/rollup");
+      return [vueBundlerBuildsPlugin(), transformFirst(vuePlugin(vueSfcOptions(mode, side)))];
+    },
   },
   adapters: {
     server: { module: "sdk/runtime/ui/vue/server", export: "vueServerAdapter" },

@@ -1,0 +1,52 @@
+/**
+ * What in db/ cannot go with auth, found at build time without loading better-auth or Drizzle
+ * (tables.ts, which does, serves `sdk db generate`): an app table named as one of auth's, and an
+ * import of `sdk/auth`.
+ */
+import { Node, SyntaxKind, type Project } from "ts-morph";
+import { error, type Diagnostic } from "../diagnostics.js";
+import { locationOf } from "../scan/ast.js";
+import { isAuthModule } from "./module.js";
+
+export const AUTH_TABLE_NAMES: readonly string[] = ["user", "session", "account", "verification"];
+
+export function authTableConflict(name: string, names: readonly string[], where: Omit<Diagnostic, "code" | "message" | "severity">): Diagnostic {
+  return error("SDK_AUTH_TABLE_CONFLICT", `The app's schema defines a table named "${name}", which auth (better-auth) needs for its own.`, {
+    ...where,
+    hint: `Rename the app's table (the auth tables are ${names.join(", ")}); it can reference auth's users through user.id.`,
+  });
+}
+
+/**
+ * db/ importing `sdk/auth` for `authTables` (a foreign key to `user.id`): they are the worker's,
+ * registered when the app starts, while db/schema.ts also runs outside it, in `sdk db generate`.
+ */
+function authImportInSchema(specifier: string, where: Omit<Diagnostic, "code" | "message" | "severity">): Diagnostic {
+  return error("SDK_AUTH_IMPORT_IN_SCHEMA", `db/ imports "${specifier}", whose tables exist only in the running worker; db/schema.ts also runs in sdk db generate.`, {
+    ...where,
+    hint: 'Keep the user\'s id in a column of its own (`userId: text("user_id")`; `varchar("user_id", { length: 36 })` on MySQL) and join on it in routes, with `authTables` of "sdk/auth" there.',
+  });
+}
+
+/**
+ * At build time, located, what in db/ cannot go with auth: a table builder call
+ * (`sqliteTable("user", ...)`, `pgTable`, `mysqlTable`) whose name is an auth table's, and an
+ * import of `sdk/auth`.
+ */
+export function authTableConflicts(project: Project, root: string, dbDir: string | undefined): Diagnostic[] {
+  if (!dbDir) return [];
+  const diagnostics: Diagnostic[] = [];
+  for (const sourceFile of project.getSourceFiles()) {
+    if (!sourceFile.getFilePath().startsWith(`${dbDir.replaceAll("\\", "/")}/`)) continue;
+    for (const declaration of sourceFile.getImportDeclarations()) {
+      const specifier = declaration.getModuleSpecifier();
+      if (isAuthModule(specifier.getLiteralValue())) diagnostics.push(authImportInSchema(specifier.getLiteralValue(), locationOf(root, specifier)));
+    }
+    for (const call of sourceFile.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+      const [name] = call.getArguments();
+      if (!/^(sqlite|pg|mysql)Table$/.test(call.getExpression().getText()) || !Node.isStringLiteral(name)) continue;
+      if (AUTH_TABLE_NAMES.includes(name.getLiteralValue())) diagnostics.push(authTableConflict(name.getLiteralValue(), AUTH_TABLE_NAMES, locationOf(root, name)));
+    }
+  }
+  return diagnostics;
+}
