@@ -8,6 +8,7 @@ import { createApp, type RouteDefinition } from "../runtime/app.ts";
 import { createDirectDispatch, type DirectAnswer } from "../runtime/direct/dispatch.ts";
 import { defineHandler, defineMiddleware } from "../runtime/index.ts";
 import type { AssetManifest } from "../runtime/static/manifest.ts";
+import { withoutErrorLog } from "./helpers/quiet-errors.ts";
 
 const ASSETS: AssetManifest = { "/logo.txt": { file: "logo.txt", type: "text/plain", etag: '"1"', size: 1 } };
 
@@ -32,16 +33,6 @@ async function run(path: string): Promise<DirectAnswer> {
   const match = direct.match(path);
   if (match === undefined) throw new Error(`${path} is not answered directly`);
   return direct.run(match, new Request(`http://localhost${path}`), path, {});
-}
-
-async function quietly<T>(fn: () => Promise<T>): Promise<T> {
-  const original = console.error;
-  console.error = () => undefined;
-  try {
-    return await fn();
-  } finally {
-    console.error = original;
-  }
 }
 
 test("a GET whose only match is a plain route is answered directly; its parameters are read from the match", async () => {
@@ -80,7 +71,7 @@ test("a promise is awaited; undefined is a 204; a returned Response is given bac
 
 test("a handler that throws, or returns what JSON cannot hold, is the app's 500", async () => {
   for (const path of ["/api/throws", "/api/bigint"]) {
-    const answer = (await quietly(() => run(path))) as Response;
+    const answer = (await withoutErrorLog(() => run(path))) as Response;
     assert.is(answer.status, 500, path);
     assert.equal(await answer.json(), { error: "Internal Server Error" }, path);
   }

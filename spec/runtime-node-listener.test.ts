@@ -13,6 +13,7 @@ import { createDirectDispatch, type DirectDispatch } from "../runtime/direct/dis
 import { defineHandler } from "../runtime/index.ts";
 import { createRequestHandler } from "../runtime/request-handler.ts";
 import type { AssetManifest } from "../runtime/static/manifest.ts";
+import { withoutErrorLog } from "./helpers/quiet-errors.ts";
 
 const ASSETS: AssetManifest = { "/hello.txt": { file: "hello.txt", type: "text/plain; charset=utf-8", etag: '"h1"', size: 6 } };
 
@@ -83,19 +84,9 @@ function send(server: Server, method: string, target: string, headers: Record<st
   });
 }
 
-async function quietly<T>(fn: () => Promise<T>): Promise<T> {
-  const original = console.error;
-  console.error = () => undefined;
-  try {
-    return await fn();
-  } finally {
-    console.error = original;
-  }
-}
-
 /** Sends to both servers; returns the direct one's answer after checking it equals the other's. */
 async function same(method: string, target: string, headers: Record<string, string> = {}): Promise<Answer> {
-  const [direct, converting] = await quietly(() => Promise.all([send(servers.direct, method, target, headers), send(servers.converting, method, target, headers)]));
+  const [direct, converting] = await withoutErrorLog(() => Promise.all([send(servers.direct, method, target, headers), send(servers.converting, method, target, headers)]));
   assert.equal(direct, converting, `${method} ${target}`);
   return direct;
 }

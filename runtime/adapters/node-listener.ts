@@ -14,10 +14,9 @@ import { asRequest, NodeGetRequest } from "./node-get-request.js";
 
 export type NodeListener = (incoming: IncomingMessage, outgoing: ServerResponse) => void;
 
-
 /**
- * A lowercase host name or IPv4 address with a port that is neither 80 nor out of range: the URL
- * built from it is the one `new URL()` would give. Any other Host takes the converting path.
+ * A lowercase host name or IPv4 address, with no port or one from 1 to 59999 other than 80: the
+ * URL built from it is the one `new URL()` would give. Any other Host takes the converting path.
  */
 const PLAIN_HOST = /^[a-z0-9.-]+(?::(?!80(?![0-9]))(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}))?$/;
 /** An origin-form target with nothing to decode or normalise: no `%`, no `#`, no dot segments. */
