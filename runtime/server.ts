@@ -5,7 +5,6 @@
  */
 import type { ExecutionContext } from "hono";
 import type { HonoBase } from "hono/hono-base";
-import { createDirectDispatch, type DirectDispatch } from "./direct/dispatch.js";
 import { createRequestHandler } from "./request-handler.js";
 import type { AssetManifest } from "./static/manifest.js";
 import type { ReadAsset } from "./static/respond.js";
@@ -13,7 +12,7 @@ import type { ReadAsset } from "./static/respond.js";
 /** Anything with Hono's `fetch`, such as the result of `createApp()`. */
 export interface FetchApp {
   fetch(request: Request, env?: unknown, executionCtx?: ExecutionContext): Response | Promise<Response>;
-  /** A Hono app's router, which lets an adapter run plain routes directly (runtime/direct/). */
+  /** A Hono app's router, which lets the node adapter run plain routes directly (runtime/direct/). */
   readonly router?: HonoBase["router"];
 }
 
@@ -91,11 +90,8 @@ export interface RuntimeBindings {
   /** Every environment variable, for cron handlers' `event.env`. */
   environment(): Record<string, string | undefined>;
   readFile(url: URL): Promise<BodyInit>;
-  /**
-   * Rejects when the address cannot be bound. `direct`, when the app allows it, runs plain GET
-   * routes without `handler`; an adapter may use it where that saves converting to web types.
-   */
-  listen(handler: RequestHandler, options: ListenOptions, direct: DirectDispatch | null): Promise<ListeningServer>;
+  /** Rejects when the address cannot be bound. */
+  listen(handler: RequestHandler, options: ListenOptions): Promise<ListeningServer>;
   onSignal(signal: ShutdownSignal, listener: () => void): void;
   exit(code: number): void;
 }
@@ -121,9 +117,7 @@ function listen<R, J>(app: FetchApp, options: ServeOptions<R, J>, runtime: Runti
   if (shared) console.log(shared.description);
   const readAsset: ReadAsset = (file) => runtime.readFile(assetUrl(options.clientDir, file));
   const handler = createRequestHandler(app, { assets: options.assets, readAsset, routing: options.routing, shared: shared?.state ?? null });
-  // Routing rules answer before the app does, so only an app without them runs routes directly.
-  const direct = app.router && !options.routing ? createDirectDispatch({ router: app.router }, options.assets) : null;
-  runtime.listen(handler, listenOptions, direct).then(
+  runtime.listen(handler, listenOptions).then(
     (server) => {
       console.log(listeningMessage(listenOptions.hostname, server.port));
       const withAll = options.jobs ? withJobs(server, options.jobs, runtime, shared?.state ?? null) : server;

@@ -3,10 +3,13 @@ import { open } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
+import { createDirectDispatch } from "../direct/dispatch.js";
 import { runServer, type FetchApp, type ListeningServer, type ServeOptions } from "../server.js";
 import { createNodeListener } from "./node-listener.js";
 
 export function serve<ForRouting, ForJobs>(app: FetchApp, options: ServeOptions<ForRouting, ForJobs>): void {
+  // Routing rules answer before the app does, so only an app without them runs routes directly.
+  const direct = app.router && !options.routing ? createDirectDispatch({ router: app.router }, options.assets) : null;
   runServer(app, options, {
     env: (name) => process.env[name],
     environment: () => process.env,
@@ -14,7 +17,7 @@ export function serve<ForRouting, ForJobs>(app: FetchApp, options: ServeOptions<
       const file = await open(url, "r");
       return Readable.toWeb(file.createReadStream()) as ReadableStream<Uint8Array>;
     },
-    listen: (handler, { hostname, port }, direct) =>
+    listen: (handler, { hostname, port }) =>
       new Promise<ListeningServer>((resolve, reject) => {
         const server = createServer(createNodeListener(handler, direct));
         server.once("error", reject);
