@@ -62,8 +62,8 @@ export function readOptions(argv) {
     runtimes: ["node", "bun", "deno", "edge"],
     /** Route scale: quick runs keep node, where the goal was first set, to stay short. */
     routeScaleRuntimes: values.quick ? ["node"] : ["node", "bun", "deno", "edge"],
-    /** Memory figure: the node server's RSS after the first count of requests and after the second. */
-    memoryRequests: values.quick ? [1_000, 20_000] : [1_000, 100_000],
+    /** Memory figure: the node servers' RSS after the first, the warmed-up and the last count of requests. */
+    memoryRequests: values.quick ? [1_000, 10_000, 30_000] : [1_000, 20_000, 100_000],
     /** ISR figure: distinct cache keys requested from the node server. */
     isrKeys: values.quick ? 10_000 : 50_000,
     /** The targets `sdk dev` is measured on (figure 9). */
