@@ -3,8 +3,10 @@
  * (`@hono/node-server`) does. Two servers run the same app, one with direct dispatch and one
  * without, and every request is sent to both: status, headers (but Date) and body must match.
  */
-import { createServer, request as httpRequest, type Server } from "node:http";
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { createNodeListener } from "../runtime/adapters/node-listener.ts";
@@ -44,7 +46,15 @@ const routes: RouteDefinition[] = [
   { pattern: "/api/text", file: "routes/api/text.ts", handlers: { GET: defineHandler((c) => c.text("plain", 202)) } },
   { pattern: "/api/stream", file: "routes/api/stream.ts", handlers: { GET: defineHandler(() => new Response(new Blob(["a", "b"]).stream())) } },
   { pattern: "/api/throws", file: "routes/api/throws.ts", handlers: { GET: defineHandler(async () => Promise.reject(new Error("boom"))) } },
+  { pattern: "/api/page", file: "routes/api/page.ts", handlers: { GET: defineHandler(() => track(new Response("<p>a page</p>", { headers: { "content-type": "text/html" } }))) } },
 ];
+
+/** Responses the /api/page route gave, held weakly: a collection must be able to take each once it is sent. */
+const pageResponses: WeakRef<Response>[] = [];
+function track(response: Response): Response {
+  pageResponses.push(new WeakRef(response));
+  return response;
+}
 
 const app = createApp({ production: true, middleware: [], routes });
 const handler = createRequestHandler(app, { assets: ASSETS, readAsset: async () => "hello\n" });
@@ -58,7 +68,16 @@ function listen(direct: DirectDispatch | null): Promise<Server> {
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
 }
 
-const servers = { direct: await listen(counted), converting: await listen(null) };
+/** A direct server that keeps every IncomingMessage, as a busy server's old generation does until a full collection. */
+const keptRequests: IncomingMessage[] = [];
+const keeping = createServer((incoming, outgoing) => {
+  keptRequests.push(incoming);
+  directListener(incoming, outgoing);
+});
+const directListener = createNodeListener(handler, dispatch);
+await new Promise<void>((resolve) => keeping.listen(0, "127.0.0.1", resolve));
+
+const servers = { direct: await listen(counted), converting: await listen(null), keeping };
 
 interface Answer {
   status: number;
@@ -138,6 +157,18 @@ test("what takes the converting path: other methods, HEAD, assets, encoded or do
   assert.match((await same("GET", "/api/request", { host: "localhost:80" })).body, '"url":"http://localhost/api/request"');
   assert.is((await same("GET", "/nowhere")).status, 404);
   assert.is(directRuns, before, "none of these ran a route directly");
+});
+
+test("a Response a direct route gave is not kept once it is sent, though its request still is", async () => {
+  setFlagsFromString("--expose-gc");
+  const collect = runInNewContext("gc") as () => void;
+  for (let count = 0; count < 3; count++) assert.is((await send(keeping, "GET", "/api/page")).body, "<p>a page</p>");
+  assert.is(keptRequests.length, 3);
+  assert.is(pageResponses.length, 3);
+  // WeakRef targets stay until the job that made them ends.
+  await new Promise((resolve) => setImmediate(resolve));
+  collect();
+  assert.equal(pageResponses.map((ref) => ref.deref() === undefined), [true, true, true]);
 });
 
 test.after(async () => {
