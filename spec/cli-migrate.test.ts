@@ -32,6 +32,31 @@ test("wrangler.jsonc becomes sdk.config.ts; the build's wrangler.json carries it
   assert.equal(wrangler.vars, { GREETING: "hi", RETRIES: "3" });
 });
 
+/** The same worker in each older format: its name, compatibility date and one var. */
+const LEGACY_FORMATS: Record<string, string> = {
+  "sdk.json": '{ "edge": { "name": "legacy-sdk" }, "worker": { "compatibility_date": "2025-03-04", "vars": { "GREETING": "hi" } } }\n',
+  "wrangler.json": '{ "name": "legacy-json", "compatibility_date": "2025-03-04", "vars": { "GREETING": "hi" } }\n',
+  "wrangler.jsonc": '{\n  // the old worker\n  "name": "legacy-jsonc",\n  "compatibility_date": "2025-03-04",\n  "vars": { "GREETING": "hi", },\n}\n',
+  "wrangler.toml": '# the old worker\nname = "legacy-toml"\ncompatibility_date = "2025-03-04"\n\n[vars]\nGREETING = "hi"\n',
+};
+
+for (const [file, text] of Object.entries(LEGACY_FORMATS)) {
+  test(`${file}: converted, the original kept byte for byte, and a second run changes nothing`, () => {
+    const root = legacyApp({ [file]: text });
+    const first = expectSuccess(runSdk(["migrate", "--root", root]), `sdk migrate from ${file}`);
+    assert.match(first.stdout, `--- ${file}`);
+    assert.not.ok(existsSync(path.join(root, file)), `${file} moved away`);
+    assert.is(readFileSync(path.join(root, ".sdk", "config-migration", file), "utf8"), text);
+    const config = readFileSync(path.join(root, "sdk.config.ts"), "utf8");
+    for (const value of [/name: "legacy-/, /compatibility_date: "2025-03-04"/, /GREETING: "hi"/]) assert.match(config, value);
+
+    const second = expectSuccess(runSdk(["migrate", "--root", root]), "sdk migrate again");
+    assert.match(second.stdout, "nothing to convert");
+    assert.is(readFileSync(path.join(root, "sdk.config.ts"), "utf8"), config);
+    assert.is(readFileSync(path.join(root, ".sdk", "config-migration", file), "utf8"), text, "the backup is not overwritten");
+  });
+}
+
 test("an existing sdk.config.ts, or a value the schema refuses, changes nothing", () => {
   const taken = legacyApp({ "wrangler.toml": 'name = "x"\n', "sdk.config.ts": 'import { defineConfig } from "sdk/config";\nexport default defineConfig({});\n' });
   const refused = runSdk(["migrate", "--root", taken]);
