@@ -3,6 +3,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { socialProviders as betterAuthProviders } from "better-auth/social-providers";
 import { AUTH_PROVIDERS } from "../../compiler/config/define.ts";
+import { validateConfig } from "../../compiler/config/validate.ts";
 import { providerVariables, reportMissing, socialProviders } from "../../runtime/auth/providers.ts";
 
 const SOCIAL = AUTH_PROVIDERS.filter((name) => name !== "email");
@@ -22,6 +23,16 @@ test("the contract's 34 social providers are each a better-auth provider, built 
     assert.type(create, "function", `better-auth has no provider named ${name}`);
     assert.is(create(options[name] as never).id, name);
   }
+});
+
+test("config validation takes every name as the contract spells it, and refuses any other naming the path", () => {
+  // The contract's list, written out here rather than read from AUTH_PROVIDERS, so a name dropped or misspelt there fails.
+  const contract = "email apple atlassian cognito discord dropbox facebook figma github gitlab google huggingface kakao kick line linear linkedin microsoft naver notion paybin paypal polar railway reddit roblox salesforce slack spotify tiktok twitch twitter vercel vk zoom".split(" ");
+  assert.is(contract.length, 35);
+  assert.equal(validateConfig({ auth: { providers: contract } }), []);
+  const [refused, ...more] = validateConfig({ auth: { providers: ["github", "myspace"] } });
+  assert.equal(more, []);
+  assert.match(refused!.message, "auth.providers[1]");
 });
 
 test("AUTH_<PROVIDER>_CLIENT_ID and _CLIENT_SECRET; tiktok's client key, apple's bundle id, microsoft's tenant, cognito's pool", () => {
