@@ -9,6 +9,7 @@ import path from "node:path";
 import { evaluateModule } from "../config/evaluate.js";
 import { error, UserError } from "../diagnostics.js";
 import { compiledModule } from "../paths.js";
+import { edgeOnlyModuleOf } from "../validate/edge-only-imports.js";
 
 const ALIASES: Record<string, string> = {
   sdk: compiledModule("runtime/index"),
@@ -17,6 +18,15 @@ const ALIASES: Record<string, string> = {
   "sdk/env": compiledModule("compiler/auth/env-stand-in"),
 };
 
+/**
+ * What auth.ts may import for its hooks (`sendEmail` in `sendResetPassword`, `db` in a database
+ * hook) but only the worker runs: loaded as stand-ins, since no hook runs while the tables are read.
+ */
+function workerOnly(specifier: string): string | null {
+  const onlyInWorker = specifier.startsWith("cloudflare:") || specifier === "sdk/ws" || edgeOnlyModuleOf(specifier) !== null;
+  return onlyInWorker ? `${specifier} is only available in the worker, not while sdk db generate reads auth.ts: use it inside a hook or a function, which the worker calls` : null;
+}
+
 /** `authFile` is project-relative, as AuthIR has it. */
 export async function loadAuthOptions(root: string, authFile: string): Promise<BetterAuthOptions> {
   let options: unknown;
@@ -24,6 +34,7 @@ export async function loadAuthOptions(root: string, authFile: string): Promise<B
     aliases: ALIASES,
     codePrefix: "SDK_AUTH",
     runs: "by sdk db generate, with every sdk/env variable a placeholder",
+    standIn: workerOnly,
     andThen: (exports) => {
       options = typeof exports.default === "function" ? (exports.default as () => unknown)() : exports.default;
     },

@@ -27,6 +27,11 @@ export interface EvaluateOptions {
   /** When the module runs, for the hint of a throw (default: "at every build and dev start"). */
   runs?: string;
   /**
+   * A module the evaluation cannot import (a worker-only one) and the module needs only to load:
+   * the reason, for a stand-in whose every named export throws it when called; null for others.
+   */
+  standIn?: (specifier: string) => string | null;
+  /**
    * Called with the exports before they are returned, its throws located like the module's own:
    * for an export that is a function of the app's to call (auth.ts's `defineAuth(() => ...)`).
    */
@@ -75,20 +80,35 @@ function configCacheDir(root: string): string {
   return path.join(root, ".sdk", "cache");
 }
 
-async function bundleModule(root: string, file: string, { aliases }: EvaluateOptions, labels: Labels): Promise<Bundle> {
+const STAND_IN_PREFIX = "\0sdk-stand-in:";
+
+async function bundleModule(root: string, file: string, { aliases, standIn }: EvaluateOptions, labels: Labels): Promise<Bundle> {
+  const standIns = new Map<string, string>();
   const sdkModules: Plugin = {
     name: "sdk-modules",
     resolveId(id) {
+      const reason = aliases[id] === undefined ? standIn?.(id) : null;
+      if (reason) {
+        standIns.set(id, reason);
+        return `${STAND_IN_PREFIX}${id}`;
+      }
       const target = aliases[id];
       if (!target) return null;
       return target.endsWith(".ts") ? target : { id: pathToFileURL(target).href, external: true };
+    },
+    load(id) {
+      if (!id.startsWith(STAND_IN_PREFIX)) return null;
+      // Any name imported from it is a property of the default export (Rollup's synthetic named exports).
+      const reason = JSON.stringify(standIns.get(id.slice(STAND_IN_PREFIX.length)));
+      const code = `const unavailable = () => { throw new Error(${reason}); };\nexport default new Proxy({}, { get: (_, name) => (name === "then" ? undefined : unavailable) });\n`;
+      return { code, syntheticNamedExports: true };
     },
   };
   try {
     const build = await rollup({
       input: file,
       plugins: [sdkModules, esbuild({ target: "node20", tsconfig: false, loaders: { ".json": "json" } })],
-      external: (id) => !(id in aliases) && !id.startsWith(".") && !path.isAbsolute(id) && !id.startsWith("\0"),
+      external: (id) => !(id in aliases) && !standIn?.(id) && !id.startsWith(".") && !path.isAbsolute(id) && !id.startsWith("\0"),
       onwarn: () => {},
     });
     const { output } = await build.generate({ format: "esm", sourcemap: "hidden", dir: configCacheDir(root) });
@@ -147,7 +167,8 @@ function thrownAt(thrown: unknown, outFile: string, map: SourceMapPayload, root:
   for (const match of thrown.stack.matchAll(/(file:\/\/[^\s)?]+)(?:\?[^\s):]*)?:(\d+):(\d+)/g)) {
     if (match[1] !== bundleUrl) continue;
     const entry = new SourceMap(map).findEntry(Number(match[2]) - 1, Number(match[3]) - 1);
-    if (!("originalSource" in entry)) return null;
+    // Code with no source of the app's (a stand-in's): the frame that called it is the place.
+    if (!("originalSource" in entry)) continue;
     const source = entry.originalSource.startsWith("file:") ? fileURLToPath(entry.originalSource) : path.resolve(path.dirname(outFile), entry.originalSource);
     return { file: toPosixRelative(root, source), line: entry.originalLine + 1, column: entry.originalColumn + 1 };
   }
