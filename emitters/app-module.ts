@@ -15,14 +15,16 @@ import { renderTemplate } from "./template.js";
 /** How the generated module reaches the user's files, e.g. `../../..` from `.sdk/generated/node`. */
 export interface SourceLink {
   projectRootFromGenerated: string;
+  /** `sdk dev` on the edge: each route module imported on its first request (runtime/dev/lazy-route.ts). */
+  lazyRoutes?: boolean;
 }
 
 function importPath(link: SourceLink, file: string): string {
   return JSON.stringify(`${link.projectRootFromGenerated}/${file}`);
 }
 
-function routeEntry(route: RouteIR, binding: string): string {
-  const handlers = route.methods.map(({ method }) => `${method}: ${binding}.${method}`).join(", ");
+function routeEntry(route: RouteIR, binding: string, lazy: boolean): string {
+  const handlers = route.methods.map(({ method }) => `${method}: ${lazy ? `${binding}(${JSON.stringify(method)})` : `${binding}.${method}`}`).join(", ");
   return [
     "    {",
     `      pattern: ${JSON.stringify(toHonoPattern(route.segments))},`,
@@ -53,13 +55,22 @@ function pageEntry(page: PageIR, index: number): string {
 }
 
 /** Routes, WebSocket routes and pages interleaved, most specific first, as the router tries them. */
-function routeTable(ir: AppIR): string[] {
+function routeTable(ir: AppIR, lazy: boolean): string[] {
   const entries = [
-    ...ir.routes.map((route, i) => ({ routable: route, text: routeEntry(route, `route${i}`) })),
+    ...ir.routes.map((route, i) => ({ routable: route, text: routeEntry(route, `route${i}`, lazy) })),
     ...ir.jobs.websockets.map((ws) => ({ routable: ws, text: webSocketEntry(ws) })),
     ...ir.pages.map((page, i) => ({ routable: page, text: pageEntry(page, i) })),
   ];
   return entries.sort((a, b) => compareSpecificity(a.routable, b.routable)).map((entry) => entry.text);
+}
+
+/** Each route module's loader, declared after the imports: `const route0 = lazyRoute("routes/a.ts", () => import("../../../routes/a.ts"));`. */
+function lazyRouteLoaders(ir: AppIR, link: SourceLink): { imports: string[]; loaders: string[] } {
+  if (ir.routes.length === 0) return { imports: [], loaders: [] };
+  return {
+    imports: ['import { lazyRoute } from "sdk/runtime/dev/lazy-route";'],
+    loaders: ["", ...ir.routes.map((route, i) => `const route${i} = lazyRoute(${JSON.stringify(route.file)}, () => import(${importPath(link, route.file)}));`)],
+  };
 }
 
 export function emitAppModule(ir: AppIR, link: SourceLink): string {
@@ -71,14 +82,15 @@ export function emitAppModule(ir: AppIR, link: SourceLink): string {
     ...(needsPlatformModule(ir) ? ['import "./platform";'] : []),
     ...(ir.jobs.websockets.length > 0 ? ['import { webSocketUpgrade } from "sdk/runtime/ws/upgrade";'] : []),
     ...ir.middleware.map((mw, i) => `import middleware${i} from ${importPath(link, mw.file)};`),
-    ...ir.routes.map((route, i) => `import * as route${i} from ${importPath(link, route.file)};`),
+    ...(link.lazyRoutes ? lazyRouteLoaders(ir, link).imports : ir.routes.map((route, i) => `import * as route${i} from ${importPath(link, route.file)};`)),
     ...(hasPages(ir) ? [`import { ${ir.notFoundPage ? "notFoundPage, pageRoutes" : "pageRoutes"} } from "./pages";`] : []),
+    ...(link.lazyRoutes ? lazyRouteLoaders(ir, link).loaders : []),
   ];
   const middleware = [
     ...auth.middleware,
     ...ir.middleware.map((mw, i) => `    { file: ${JSON.stringify(mw.file)}, middleware: middleware${i} },`),
   ];
-  const routes = [...auth.routes, ...routeTable(ir)];
+  const routes = [...auth.routes, ...routeTable(ir, link.lazyRoutes === true)];
   return renderTemplate("app.ts.tpl", {
     imports: imports.join("\n"),
     production: String(ir.mode === "production"),

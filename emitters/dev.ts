@@ -39,7 +39,7 @@ function devClientManifest(): ClientManifest {
 export function emitDevSources(appIR: AppIR, options: DevEmitOptions): EmittedFile[] {
   const { envValues, ...link } = options;
   const ir = withoutIsr(appIR);
-  const built = emitTarget(ir, { projectRootFromGenerated: "../../..", ...link, clientManifest: devClientManifest() });
+  const built = emitTarget(ir, { projectRootFromGenerated: "../../..", lazyRoutes: ir.target === "edge", ...link, clientManifest: devClientManifest() });
   const files = ir.target === "edge" ? edgeDevFiles(ir, built, options) : nodeDevFiles(built, ir);
   if (hasPages(ir)) {
     const preamble = uiLibrary(ir.ui!).dev.clientPreamble;

@@ -1,0 +1,30 @@
+/**
+ * A route module that `sdk dev` on the edge imports on the route's first request, not with the
+ * route table. workerd's module runner answers a saved route with a full reload, which evaluates
+ * the table again: with every route imported eagerly, that asked Vite for each route module once
+ * more (1000 requests from workerd for a 1000-route app), where now only the routes requested
+ * since are loaded again. The methods come from the scan, so the table's shape is known at once.
+ */
+import type { Context } from "hono";
+import type { Handler } from "../index.js";
+
+type RouteModule = Record<string, unknown>;
+
+export function lazyRoute(file: string, load: () => Promise<RouteModule>): (method: string) => Handler<unknown> {
+  let loaded: Promise<RouteModule> | undefined;
+  return (method) => ({
+    kind: "handler",
+    fn: async (c: Context) => {
+      // A module that failed to load is asked for again: the next save may have fixed it.
+      const module = await (loaded ??= load().catch((error: unknown) => {
+        loaded = undefined;
+        throw error;
+      }));
+      const handler = module[method] as Handler<unknown> | undefined;
+      if (handler?.kind !== "handler" || typeof handler.fn !== "function") {
+        throw new TypeError(`${file}: export "${method}" is not a defineHandler() result`);
+      }
+      return handler.fn(c);
+    },
+  });
+}
