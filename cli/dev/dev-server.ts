@@ -22,7 +22,6 @@ import { prepareDevDatabase } from "./database.js";
 import { createAppLoader, type AppLoader } from "./app-loader.js";
 import { generateDevApp } from "./dev-app.js";
 import type { DevLog } from "./dev-log.js";
-import { workerdPlugins } from "./edge-runtime.js";
 import { emailEndpoints, INBOX_PATH } from "./email-endpoints.js";
 import { fireInModuleRunner, fireInWorkerd } from "./fire-scheduled.js";
 import { createInbox } from "./inbox.js";
@@ -194,7 +193,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       library,
       sharedPlugins: [...bundlerConfig.plugins, ...pageSourcePlugins(ir)],
       sdkPlugin,
-      runtimePlugins: onEdge ? await workerdPlugins(root, { host: options.host, port: options.port }, remote) : [],
+      // Loaded for the edge only: it brings Miniflare, about 0.4 s of a node dev server's start.
+      runtimePlugins: onEdge ? await (await import("./edge-runtime.js")).workerdPlugins(root, { host: options.host, port: options.port }, remote) : [],
       servePublic: onEdge,
       scanEntries: hasPages(ir) ? [`${DEV_GENERATED_DIR}/client-dev.ts`, ...renderedPages(ir).flatMap((page) => [page.file, ...page.layouts])] : [],
     }),

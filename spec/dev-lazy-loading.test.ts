@@ -1,0 +1,28 @@
+/**
+ * `sdk dev` loads the edge's tools only for the edge: a node dev server answers without
+ * Miniflare or Cloudflare's Vite plugin (Miniflare alone took about 0.4 s of its start).
+ */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { withServer } from "./e2e/targets.ts";
+import { startDev } from "./helpers/dev-server.ts";
+import { copyFixture, REPO_ROOT } from "./helpers/sdk-cli.ts";
+
+const TRAP = pathToFileURL(path.join(REPO_ROOT, "spec", "helpers", "package-load-trap.mjs")).href;
+const EDGE_TOOLS = ["miniflare", "@cloudflare/vite-plugin", "workerd"];
+
+test("sdk dev --target node answers without loading Miniflare or the Cloudflare Vite plugin", async () => {
+  const root = copyFixture("fixtures", "e2e-api");
+  let output = "";
+  await withServer(() => startDev(root, ["--target", "node"], { NODE_OPTIONS: `--import ${TRAP}` }), async (server) => {
+    assert.is((await fetch(`${server.url}/api/hello`)).status, 200);
+    output = server.output();
+  });
+  const loaded = [...output.matchAll(/^package loaded: (.+)$/gm)].map((match) => match[1]!);
+  assert.ok(loaded.includes("vite"), `the trap sees packages load: ${loaded.join(", ")}`);
+  assert.equal(loaded.filter((name) => EDGE_TOOLS.includes(name)), [], loaded.join(", "));
+});
+
+test.run();
