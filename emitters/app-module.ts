@@ -74,6 +74,7 @@ function lazyRouteLoaders(ir: AppIR, link: SourceLink): { imports: string[]; loa
 }
 
 export function emitAppModule(ir: AppIR, link: SourceLink): string {
+  const lazy = link.lazyRoutes ? lazyRouteLoaders(ir, link) : null;
   const database = queriedDatabase(ir);
   const auth = appAuthEntries(ir);
   const imports = [
@@ -82,15 +83,15 @@ export function emitAppModule(ir: AppIR, link: SourceLink): string {
     ...(needsPlatformModule(ir) ? ['import "./platform";'] : []),
     ...(ir.jobs.websockets.length > 0 ? ['import { webSocketUpgrade } from "sdk/runtime/ws/upgrade";'] : []),
     ...ir.middleware.map((mw, i) => `import middleware${i} from ${importPath(link, mw.file)};`),
-    ...(link.lazyRoutes ? lazyRouteLoaders(ir, link).imports : ir.routes.map((route, i) => `import * as route${i} from ${importPath(link, route.file)};`)),
+    ...(lazy ? lazy.imports : ir.routes.map((route, i) => `import * as route${i} from ${importPath(link, route.file)};`)),
     ...(hasPages(ir) ? [`import { ${ir.notFoundPage ? "notFoundPage, pageRoutes" : "pageRoutes"} } from "./pages";`] : []),
-    ...(link.lazyRoutes ? lazyRouteLoaders(ir, link).loaders : []),
+    ...(lazy ? lazy.loaders : []),
   ];
   const middleware = [
     ...auth.middleware,
     ...ir.middleware.map((mw, i) => `    { file: ${JSON.stringify(mw.file)}, middleware: middleware${i} },`),
   ];
-  const routes = [...auth.routes, ...routeTable(ir, link.lazyRoutes === true)];
+  const routes = [...auth.routes, ...routeTable(ir, lazy !== null)];
   return renderTemplate("app.ts.tpl", {
     imports: imports.join("\n"),
     production: String(ir.mode === "production"),

@@ -160,8 +160,8 @@ function toResponse(c: Context, result: unknown): Response {
   return c.json(result);
 }
 
-/** The compiler reports these too; this guards hand-written or ejected tables. */
-function assertDefined(
+/** The compiler reports these too; this guards hand-written or ejected tables, and dev's lazily loaded routes. */
+export function assertDefined(
   value: unknown,
   kind: "handler" | "middleware",
   definer: string,

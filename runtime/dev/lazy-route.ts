@@ -6,6 +6,7 @@
  * since are loaded again. The methods come from the scan, so the table's shape is known at once.
  */
 import type { Context } from "hono";
+import { assertDefined } from "../app.js";
 import type { Handler } from "../index.js";
 
 type RouteModule = Record<string, unknown>;
@@ -20,11 +21,9 @@ export function lazyRoute(file: string, load: () => Promise<RouteModule>): (meth
         loaded = undefined;
         throw error;
       }));
-      const handler = module[method] as Handler<unknown> | undefined;
-      if (handler?.kind !== "handler" || typeof handler.fn !== "function") {
-        throw new TypeError(`${file}: export "${method}" is not a defineHandler() result`);
-      }
-      return handler.fn(c);
+      const handler = module[method];
+      assertDefined(handler, "handler", "defineHandler", file, method);
+      return (handler as Handler<unknown>).fn(c);
     },
   });
 }
