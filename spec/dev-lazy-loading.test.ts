@@ -1,6 +1,7 @@
 /**
  * `sdk dev` loads the edge's tools only for the edge: a node dev server answers without
- * Miniflare or Cloudflare's Vite plugin (Miniflare alone took about 0.4 s of its start).
+ * Miniflare or Cloudflare's Vite plugin (Miniflare alone took about 0.4 s of its start). The
+ * database servers' clients load only for an app on that server (mysql2 took about 0.4 s).
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -12,8 +13,9 @@ import { copyFixture, REPO_ROOT } from "./helpers/sdk-cli.ts";
 
 const TRAP = pathToFileURL(path.join(REPO_ROOT, "spec", "helpers", "package-load-trap.mjs")).href;
 const EDGE_TOOLS = ["miniflare", "@cloudflare/vite-plugin", "workerd"];
+const DATABASE_CLIENTS = ["mysql2", "postgres"];
 
-test("sdk dev --target node answers without loading Miniflare or the Cloudflare Vite plugin", async () => {
+test("sdk dev --target node answers without loading Miniflare, the Cloudflare Vite plugin or a database client", async () => {
   const root = copyFixture("fixtures", "e2e-api");
   let output = "";
   await withServer(() => startDev(root, ["--target", "node"], { NODE_OPTIONS: `--import ${TRAP}` }), async (server) => {
@@ -23,6 +25,7 @@ test("sdk dev --target node answers without loading Miniflare or the Cloudflare 
   const loaded = [...output.matchAll(/^package loaded: (.+)$/gm)].map((match) => match[1]!);
   assert.ok(loaded.includes("vite"), `the trap sees packages load: ${loaded.join(", ")}`);
   assert.equal(loaded.filter((name) => EDGE_TOOLS.includes(name)), [], loaded.join(", "));
+  assert.equal(loaded.filter((name) => DATABASE_CLIENTS.includes(name)), [], loaded.join(", "));
 });
 
 test.run();
