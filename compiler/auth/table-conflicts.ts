@@ -3,7 +3,8 @@
  * (tables.ts, which does, serves `sdk db generate`): an app table named as one of auth's, and an
  * import of `sdk/auth`.
  */
-import { Node, SyntaxKind, type Project } from "ts-morph";
+import type { Project } from "ts-morph";
+import { Node, SyntaxKind } from "../ts-morph.js";
 import { error, type Diagnostic } from "../diagnostics.js";
 import { locationOf } from "../scan/ast.js";
 import { isAuthModule } from "./module.js";

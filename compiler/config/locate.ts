@@ -3,7 +3,8 @@
  * object literal passed to `defineConfig(...)` or default-exported is walked by the path's keys.
  * Values computed at run time have no literal to point at; those paths are not located.
  */
-import { Node, Project, type SourceFile } from "ts-morph";
+import type { SourceFile } from "ts-morph";
+import { Node, Project } from "../ts-morph.js";
 
 /** A key in a config path: a property name, or an index into an array. */
 export type PathKey = string | number;

@@ -3,7 +3,7 @@
  * would generate tables nobody meant), then run, so drizzle-kit can read its exported tables.
  */
 import path from "node:path";
-import { Project, ts } from "ts-morph";
+import { Project, ts } from "../ts-morph.js";
 import { evaluateModule } from "../config/evaluate.js";
 import { error, UserError, type Diagnostic } from "../diagnostics.js";
 import { toPosixRelative } from "../paths.js";

@@ -3,7 +3,8 @@
  * what does it export, and is a value built by a given `sdk` function?
  */
 import path from "node:path";
-import { Node, Project, type SourceFile } from "ts-morph";
+import type { SourceFile } from "ts-morph";
+import { Node, Project } from "../ts-morph.js";
 import type { SourceLocation } from "../ir.js";
 
 /** One project for the whole scan: files are parsed once; imports are not followed. */

@@ -3,7 +3,8 @@
  * every place that imports an `sdk` module, for target validation and binding inference.
  */
 import path from "node:path";
-import { Node, SyntaxKind, ts, type ImportDeclaration, type Project, type SourceFile, type StringLiteral } from "ts-morph";
+import type { ImportDeclaration, Project, SourceFile, StringLiteral } from "ts-morph";
+import { Node, SyntaxKind, ts } from "../ts-morph.js";
 import { error, type Diagnostic } from "../diagnostics.js";
 import type { BuildMode, ImportIR } from "../ir.js";
 import { addModule, locationOf, projectRelative } from "./ast.js";

@@ -4,7 +4,7 @@
  * handler from a plain value, as it does for API routes). Markdown pages are compiled, not read.
  */
 import type { SourceFile } from "ts-morph";
-import { Node } from "ts-morph";
+import { Node } from "../ts-morph.js";
 import { error, type Diagnostic } from "../diagnostics.js";
 import type { HttpMethod } from "../ir.js";
 import { collectExports, locationOf, unwrapExpression, type ModuleExport } from "./ast.js";

@@ -3,7 +3,8 @@
  * the build can say where a message would go to a queue no file in `queues/` consumes. A name
  * computed at run time is left to the run-time error of a missing binding.
  */
-import { Node, SyntaxKind, type Project, type SourceFile } from "ts-morph";
+import type { Project, SourceFile } from "ts-morph";
+import { Node, SyntaxKind } from "../ts-morph.js";
 import type { QueueSendIR } from "../ir.js";
 import { locationOf, stringLiteralValue } from "./ast.js";
 import { compareCodeUnits } from "./files.js";

@@ -4,7 +4,8 @@
  * `export const batch = { maxSize, maxWaitSeconds, maxRetries, retryDelaySeconds }`, go into
  * wrangler.json's `queues.consumers`, so they are read at build time and must be literals.
  */
-import { Node, type SourceFile } from "ts-morph";
+import type { SourceFile } from "ts-morph";
+import { Node } from "../ts-morph.js";
 import { error, type Diagnostic } from "../diagnostics.js";
 import type { QueueBatchSettings, QueueIR } from "../ir.js";
 import { QUEUE_NAME_MAX_LENGTH, QUEUE_NAME_PATTERN } from "../../runtime/queue/names.js";
