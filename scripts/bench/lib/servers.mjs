@@ -79,7 +79,25 @@ function printed(child, pattern, timeoutMs = 60_000) {
  * Resolves with `{ origin, pid, readyMs, stop(), output() }`; readyMs counts from just before spawn;
  * `pid` is also the id of the server's process group.
  */
-export async function startServer({ command, args, cwd, env = {}, readyPath, readyOutput, pollEveryMs }) {
+export async function startServer(options) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePort(options);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === PORT_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/**
+ * A port free when probed may be taken before the server binds it: the server's own children
+ * (Miniflare's workerd) bind ephemeral ports too. The server then exits saying the port is in use.
+ */
+class PortTaken extends Error {}
+const PORT_ATTEMPTS = 3;
+const PORT_IN_USE = /EADDRINUSE|SDK_DEV_PORT_IN_USE|address already in use/i;
+
+async function startOnFreePort({ command, args, cwd, env = {}, readyPath, readyOutput, pollEveryMs }) {
   const port = await freePort();
   const commandArgs = typeof args === "function" ? args(port) : args;
   const started = performance.now();
@@ -104,7 +122,9 @@ export async function startServer({ command, args, cwd, env = {}, readyPath, rea
     await (readyOutput ? printed(child, readyOutput) : waitFor200(origin + readyPath, { everyMs: pollEveryMs, exited }));
   } catch (cause) {
     killGroup(child);
-    throw new Error(`${command} ${commandArgs.join(" ")}: ${cause.message}\n${output}`);
+    await gone;
+    const Failure = exited.done && PORT_IN_USE.test(output) ? PortTaken : Error;
+    throw new Failure(`${command} ${commandArgs.join(" ")}: ${cause.message}\n${output}`);
   }
   return {
     origin,
