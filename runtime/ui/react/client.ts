@@ -3,7 +3,8 @@
  * tree once, then shows each tree the router navigates to. Layouts stay mounted because every
  * tree is built by pageElement, whose keys let React match the levels two trees share.
  */
-import { createElement, useSyncExternalStore, type ComponentType } from "react";
+import { useSyncExternalStore, type ComponentType } from "react";
+import { jsx } from "react/jsx-runtime";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { flushSync } from "react-dom";
 import type { PageTree, RouterHandle, UiClientAdapter } from "../../pages/types.js";
@@ -48,7 +49,7 @@ let shown: TreeStore | null = null;
 export const reactClientAdapter: UiClientAdapter<ComponentType<any>> = {
   start(container, tree, router, { hydrate }) {
     shown = createTreeStore(tree);
-    const root = createElement(PageRoot, { store: shown, router });
+    const root = jsx(PageRoot, { store: shown, router });
     if (hydrate) hydrateRoot(container, root);
     else createRoot(container).render(root);
   },
