@@ -14,7 +14,7 @@ import { clientContractTests } from "./helpers/ui-client-contract.ts";
 import { bundleSolid, importServerBundle } from "./ui-solid-bundle.ts";
 
 const COMPONENTS = `
-import { createSignal, type ParentProps } from "solid-js";
+import { createSignal, mergeProps, splitProps, type ParentProps } from "solid-js";
 import { Form, Link, useForm, useParams } from "sdk/solid";
 
 function Counter(props: ParentProps<{ name: string }>) {
@@ -39,12 +39,17 @@ function Edit() {
     </Form>
   );
 }
+function Doc(props: { title?: string; note?: string }) {
+  const shown = mergeProps({ title: "untitled" }, props);
+  const [own] = splitProps(props, ["note"]);
+  return <section><h2 id="doc-title">{shown.title}</h2><p id="doc-note">{own.note}</p><Counter name="doc" /></section>;
+}
 const Alone = () => <p id="alone">alone</p>;
 const Other = () => <p id="other">other</p>;
 
 const FILES: Record<string, (props: any) => any> = {
   "pages/layout.tsx": RootLayout, "pages/blog/layout.tsx": BlogLayout, "pages/blog/[slug].tsx": Post,
-  "pages/about.tsx": About, "pages/edit.tsx": Edit, "pages/alone.tsx": Alone, "pages/other.tsx": Other,
+  "pages/about.tsx": About, "pages/docs/[slug].tsx": Doc, "pages/edit.tsx": Edit, "pages/alone.tsx": Alone, "pages/other.tsx": Other,
 };
 function tree(url: string, page: string, layouts: string[], props: object = {}, params: Record<string, string> = {}) {
   const payload = { version: "v1", page, layouts, props, params, head: {}, ssr: true };
@@ -55,6 +60,8 @@ export const trees: Record<string, ReturnType<typeof tree>> = {
   blogA: tree("/blog/a", "pages/blog/[slug].tsx", BLOG, { title: "A" }, { slug: "a" }),
   blogB: tree("/blog/b", "pages/blog/[slug].tsx", BLOG, { title: "B" }, { slug: "b" }),
   about: tree("/about", "pages/about.tsx", ["pages/layout.tsx"]),
+  docA: tree("/docs/a", "pages/docs/[slug].tsx", ["pages/layout.tsx"], { title: "A", note: "first" }),
+  docB: tree("/docs/b", "pages/docs/[slug].tsx", ["pages/layout.tsx"], { note: "second" }),
   edit: tree("/edit", "pages/edit.tsx", ["pages/layout.tsx"]),
   editOther: tree("/edit?other", "pages/edit.tsx", ["pages/layout.tsx"]),
   alone: tree("/alone", "pages/alone.tsx", []),
@@ -164,6 +171,17 @@ test("layouts keep their state across navigations; what differs is replaced, in 
 
     await show(page, "blogA");
     assert.equal([await text(page, "#root"), await text(page, "#blog"), await text(page, "#post")], ["root:1", "blog:0", "post:0"]);
+    assert.equal(problems, []);
+  });
+});
+
+test("a page's own mergeProps and splitProps follow its props across navigations", async () => {
+  await withDocument("docA", async (page, problems) => {
+    await start(page, "docA", { hydrate: true });
+    await page.click("#doc");
+    assert.equal([await text(page, "#doc-title"), await text(page, "#doc-note")], ["A", "first"]);
+    await show(page, "docB");
+    assert.equal([await text(page, "#doc-title"), await text(page, "#doc-note"), await text(page, "#doc")], ["untitled", "second", "doc:1"]);
     assert.equal(problems, []);
   });
 });
