@@ -1,9 +1,13 @@
+import { writeFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
+import { Ajv } from "ajv";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { compileConfigCheck } from "../compiler/config/config-check.ts";
 import { emitValidatorModule } from "../compiler/config/standalone.ts";
 import { configSchema } from "../compiler/config/schema.ts";
 
@@ -70,6 +74,26 @@ test("the module, written alone to a directory, validates configs", async () => 
     "/routing/redirects/~1old/status enum",
     "/worker/limits/cpu_ms minimum",
   ]);
+});
+
+const WRONG_CONFIGS: unknown[] = [
+  { worker: { compatibility_date: 5, nope: 1 }, target: "x" },
+  { routing: { redirects: { "/old": { to: 3 } }, headers: "X-A: 1" }, auth: { providers: ["github", "nope"] } },
+  { edge: [], sourceDir: "../up", pages: { ui: "angular" } },
+];
+
+test("the package's compiled config check reports exactly the errors ajv reports, schema and value included", () => {
+  const file = path.join(dir, "config-check.cjs");
+  writeFileSync(file, compileConfigCheck());
+  const compiled = createRequire(import.meta.url)(file) as StandaloneValidator;
+  const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, verbose: true }).compile(configSchema);
+  for (const config of WRONG_CONFIGS) {
+    assert.is(compiled(config), false);
+    assert.is(ajv(config), false);
+    assert.ok(compiled.errors!.every((error) => "parentSchema" in error && "data" in error), "verbose errors");
+    assert.equal(compiled.errors, ajv.errors);
+  }
+  assert.is(compiled({ target: "node" }), true);
 });
 
 test.run();

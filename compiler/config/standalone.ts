@@ -1,18 +1,32 @@
 /**
- * The config validator as plain ESM source, for the emitted app to check its embedded config at
- * start without shipping ajv's compiler. The schema avoids `format`, `minLength` and object-valued
- * `uniqueItems`, so the code imports no ajv runtime helper: it is one self-contained module.
+ * A JSON Schema's validator as plain source, which needs neither ajv's compiler nor a schema
+ * compile where it runs: for the emitted app to check its embedded config at start, and for the
+ * package's own config check (config-check.ts). The schemas avoid `format`, `minLength` and
+ * object-valued `uniqueItems`, so the code imports no ajv runtime helper: it is one self-contained
+ * module. ajv is required here, when a validator is emitted, not by every command that imports this.
  */
-import { Ajv } from "ajv";
-import standalone from "ajv/dist/standalone/index.js";
+import { createRequire } from "node:module";
+import type * as AjvModule from "ajv";
+import type standaloneModule from "ajv/dist/standalone/index.js";
+
+const require = createRequire(import.meta.url);
+
+export interface ValidatorModuleOptions {
+  /** `esm` (the default): `export` statements; `commonjs`: `module.exports`, for a synchronous `require`. */
+  format?: "esm" | "commonjs";
+  /** ajv's `verbose`: each error also carries the schema and the value it is about. */
+  verbose?: boolean;
+}
 
 /**
  * A schema (the config's, or a part of it such as the `routing` the server embeds) as a module
  * exporting `validate` (named and default): `validate(value)` is a boolean, `validate.errors` ajv's.
  */
-export function emitValidatorModule(schema: object): string {
-  const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, code: { source: true, esm: true, lines: true } });
+export function emitValidatorModule(schema: object, { format = "esm", verbose = false }: ValidatorModuleOptions = {}): string {
+  const { Ajv } = require("ajv") as typeof AjvModule;
   // A CommonJS module: its function is `module.exports.default` in both Node and TypeScript's view.
+  const standalone = require("ajv/dist/standalone/index.js") as typeof standaloneModule;
+  const ajv = new Ajv({ allErrors: true, verbose, allowUnionTypes: true, code: { source: true, esm: format === "esm", lines: true } });
   const source = standalone.default(ajv, ajv.compile(schema));
   if (/\brequire\(|^\s*import\s/m.test(source)) {
     throw new Error("sdk: the standalone config validator needs an ajv runtime import; keep the schema import-free");

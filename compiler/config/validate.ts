@@ -5,17 +5,14 @@
  * language (routing-rules.ts), and the `sandbox` image and build context against their rules
  * (sandbox-rules.ts).
  */
-import { Ajv, type ErrorObject } from "ajv";
+import type { ErrorObject } from "ajv";
 import { configError, type Diagnostic } from "../diagnostics.js";
+import { configCheck } from "./config-check.js";
 import type { SdkConfig } from "./define.js";
 import { enumHint, typeHint, unknownFieldHint } from "./hints.js";
 import { createConfigLocator, formatConfigPath, type ConfigLocator, type LocateAt, type PathKey } from "./locate.js";
 import { validateRoutingRules, type RoutingRuleCode } from "./routing-rules.js";
 import { validateSandboxRules, type SandboxRuleCode } from "./sandbox-rules.js";
-import { configSchema } from "./schema.js";
-
-const ajv = new Ajv({ allErrors: true, verbose: true, allowUnionTypes: true });
-const check = ajv.compile(configSchema);
 
 interface Problem {
   code: "SDK_CONFIG_INVALID" | "SDK_CONFIG_UNKNOWN_FIELD" | RoutingRuleCode | SandboxRuleCode;
@@ -51,6 +48,7 @@ const MISPLACED: Record<string, string> = {
 
 /** `root`: the project folder that files the config names (`sandbox.image`) are looked up in. */
 export function validateConfig(value: unknown, source?: { file: string; text: string }, root?: string): Diagnostic[] {
+  const check = configCheck();
   const schemaProblems = check(value) ? [] : onePerValue((check.errors ?? []).map((e) => toProblem(e, value)));
   const problems = [...schemaProblems, ...routingProblems(value, schemaProblems), ...sandboxProblems(value, schemaProblems, root)];
   if (problems.length === 0) return [];

@@ -1,0 +1,10 @@
+#!/usr/bin/env node
+/**
+ * The last step of `npm run build`: writes the config schema's compiled check beside the compiled
+ * compiler (lib/compiler/config/config-check.compiled.cjs), so commands validate a config without
+ * ajv's compiler (compiler/config/config-check.ts).
+ */
+import { writeFileSync } from "node:fs";
+import { COMPILED_CONFIG_CHECK, compileConfigCheck } from "../lib/compiler/config/config-check.js";
+
+writeFileSync(COMPILED_CONFIG_CHECK, compileConfigCheck());
