@@ -18,8 +18,9 @@ import { PageContext } from "./context.js";
 export function pageElement(tree: PageTree<ComponentType<any>>, router: RouterHandle | null): ReactElement {
   const { layouts, page, payload, url } = tree;
   const keyed = router !== null;
-  const props = payload.props as object;
-  let element: ReactElement = jsx(page.component, props, keyed ? page.id : undefined);
+  // A copy, as createElement makes: jsx keeps the object it is given as the element's props (and
+  // React's development build freezes them), and a page without a loader has none.
+  let element: ReactElement = jsx(page.component, { ...(payload.props as object | undefined) }, keyed ? page.id : undefined);
   for (let depth = layouts.length - 1; depth >= 0; depth--) {
     const layout = layouts[depth];
     element = jsx(layout.component, { children: element }, keyed ? layout.id : undefined);
