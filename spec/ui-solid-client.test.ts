@@ -55,6 +55,10 @@ function tree(url: string, page: string, layouts: string[], props: object = {}, 
   const payload = { version: "v1", page, layouts, props, params, head: {}, ssr: true };
   return { layouts: layouts.map((id) => ({ id, component: FILES[id] })), page: { id: page, component: FILES[page] }, payload, url };
 }
+/** A page without a loader, as a payload may come: no props at all. */
+function withoutProps(pageTree: ReturnType<typeof tree>) {
+  return { ...pageTree, payload: { ...pageTree.payload, props: undefined } };
+}
 const BLOG = ["pages/layout.tsx", "pages/blog/layout.tsx"];
 export const trees: Record<string, ReturnType<typeof tree>> = {
   blogA: tree("/blog/a", "pages/blog/[slug].tsx", BLOG, { title: "A" }, { slug: "a" }),
@@ -62,6 +66,7 @@ export const trees: Record<string, ReturnType<typeof tree>> = {
   about: tree("/about", "pages/about.tsx", ["pages/layout.tsx"]),
   docA: tree("/docs/a", "pages/docs/[slug].tsx", ["pages/layout.tsx"], { title: "A", note: "first" }),
   docB: tree("/docs/b", "pages/docs/[slug].tsx", ["pages/layout.tsx"], { note: "second" }),
+  docWithoutProps: withoutProps(tree("/docs/c", "pages/docs/[slug].tsx", ["pages/layout.tsx"])),
   edit: tree("/edit", "pages/edit.tsx", ["pages/layout.tsx"]),
   editOther: tree("/edit?other", "pages/edit.tsx", ["pages/layout.tsx"]),
   alone: tree("/alone", "pages/alone.tsx", []),
@@ -182,6 +187,8 @@ test("a page's own mergeProps and splitProps follow its props across navigations
     assert.equal([await text(page, "#doc-title"), await text(page, "#doc-note")], ["A", "first"]);
     await show(page, "docB");
     assert.equal([await text(page, "#doc-title"), await text(page, "#doc-note"), await text(page, "#doc")], ["untitled", "second", "doc:1"]);
+    await show(page, "docWithoutProps");
+    assert.equal([await text(page, "#doc-title"), await text(page, "#doc-note"), await text(page, "#doc")], ["untitled", "", "doc:1"]);
     assert.equal(problems, []);
   });
 });

@@ -7,19 +7,20 @@
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import type * as AjvModule from "ajv";
 import type { ValidateFunction } from "ajv";
 import { configSchema } from "./schema.js";
-import { emitValidatorModule } from "./standalone.js";
+import { compileValidator, emitValidatorModule } from "./standalone.js";
 
 const require = createRequire(import.meta.url);
+/** Each error carries its schema and value: validate.ts's hints read them. */
+const VERBOSE = { verbose: true } as const;
 
 /** Where the package build writes the check, beside this module's compiled code. */
 export const COMPILED_CONFIG_CHECK = fileURLToPath(new URL("./config-check.compiled.cjs", import.meta.url));
 
 /** The source the package build writes to COMPILED_CONFIG_CHECK. */
 export function compileConfigCheck(): string {
-  return emitValidatorModule(configSchema, { verbose: true, format: "commonjs" });
+  return emitValidatorModule(configSchema, { ...VERBOSE, format: "commonjs" });
 }
 
 let check: ValidateFunction | undefined;
@@ -27,7 +28,5 @@ let check: ValidateFunction | undefined;
 export function configCheck(): ValidateFunction {
   if (check) return check;
   if (existsSync(COMPILED_CONFIG_CHECK)) return (check = require(COMPILED_CONFIG_CHECK) as ValidateFunction);
-  const { Ajv } = require("ajv") as typeof AjvModule;
-  // The options emitValidatorModule compiles with.
-  return (check = new Ajv({ allErrors: true, allowUnionTypes: true, verbose: true }).compile(configSchema));
+  return (check = compileValidator(configSchema, VERBOSE));
 }

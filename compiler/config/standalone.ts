@@ -3,10 +3,12 @@
  * compile where it runs: for the emitted app to check its embedded config at start, and for the
  * package's own config check (config-check.ts). The schemas avoid `format`, `minLength` and
  * object-valued `uniqueItems`, so the code imports no ajv runtime helper: it is one self-contained
- * module. ajv is required here, when a validator is emitted, not by every command that imports this.
+ * module. ajv is required here, when a validator is emitted or compiled, not by every command
+ * that imports this.
  */
 import { createRequire } from "node:module";
 import type * as AjvModule from "ajv";
+import type { CodeOptions, ValidateFunction } from "ajv";
 import type standaloneModule from "ajv/dist/standalone/index.js";
 
 const require = createRequire(import.meta.url);
@@ -23,13 +25,22 @@ export interface ValidatorModuleOptions {
  * exporting `validate` (named and default): `validate(value)` is a boolean, `validate.errors` ajv's.
  */
 export function emitValidatorModule(schema: object, { format = "esm", verbose = false }: ValidatorModuleOptions = {}): string {
-  const { Ajv } = require("ajv") as typeof AjvModule;
   // A CommonJS module: its function is `module.exports.default` in both Node and TypeScript's view.
   const standalone = require("ajv/dist/standalone/index.js") as typeof standaloneModule;
-  const ajv = new Ajv({ allErrors: true, verbose, allowUnionTypes: true, code: { source: true, esm: format === "esm", lines: true } });
+  const ajv = createAjv(verbose, { source: true, esm: format === "esm", lines: true });
   const source = standalone.default(ajv, ajv.compile(schema));
   if (/\brequire\(|^\s*import\s/m.test(source)) {
     throw new Error("sdk: the standalone config validator needs an ajv runtime import; keep the schema import-free");
   }
   return source;
+}
+
+/** The same validator compiled in this process, for where no emitted module was written. */
+export function compileValidator(schema: object, { verbose = false }: Pick<ValidatorModuleOptions, "verbose"> = {}): ValidateFunction {
+  return createAjv(verbose).compile(schema);
+}
+
+function createAjv(verbose: boolean, code?: CodeOptions): AjvModule.Ajv {
+  const { Ajv } = require("ajv") as typeof AjvModule;
+  return new Ajv({ allErrors: true, verbose, allowUnionTypes: true, ...(code ? { code } : {}) });
 }

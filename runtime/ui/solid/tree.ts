@@ -32,7 +32,9 @@ export function pageRoot(tree: Accessor<SolidPageTree>, router: RouterHandle | n
  * as they are, which the page reads faster.
  */
 function pageProps(tree: Accessor<SolidPageTree>): object {
-  return isServer ? (tree().payload.props as object) : followingProps(() => tree().payload.props as Props);
+  // A page without a loader may have no props; a Solid component's props always exist.
+  const props = () => (tree().payload.props ?? {}) as Props;
+  return isServer ? props() : followingProps(props);
 }
 
 type Props = Record<PropertyKey, unknown>;
