@@ -15,7 +15,7 @@ export interface GlobalOptions {
 
 /**
  * Each command's module loads only when it runs: `sdk build` never pays for Miniflare, and
- * `sdk preview` never pays for ts-morph and Rollup.
+ * `sdk preview` never pays for TypeScript and the bundlers.
  */
 const buildCommand = async (flags: never) => (await import("./commands/build.js")).buildCommand(flags);
 const previewCommand = async (flags: never) => (await import("./commands/preview.js")).previewCommand(flags);

@@ -7,8 +7,8 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "rollup";
 import type { ClientManifest } from "../runtime/pages/types.js";
-import { toUserError, type BackEndUi } from "./bundle.js";
-import { bundleClient } from "./client-bundle.js";
+import type { BackEndUi } from "./bundle.js";
+import { toUserError } from "./bundle-errors.js";
 import { clientEnvGuard } from "./env/client-guard.js";
 import { publicEnvPlugin } from "./env/public-plugin.js";
 import { renderedPages, type AppIR } from "./ir.js";
@@ -41,6 +41,7 @@ export async function buildClient(root: string, ir: AppIR, generatedDir: string,
   rmSync(outDir, { recursive: true, force: true });
   const absolute = (file: string) => path.join(root, file);
   const envGuard = clientEnvGuard(root, ir.env);
+  const { bundleClient } = await import("./client-bundle.js");
   const result = await bundleClient({
     root,
     entry: path.join(generatedDir, "client.ts"),

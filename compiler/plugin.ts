@@ -9,7 +9,7 @@
 import path from "node:path";
 import type { InputPluginOption, Plugin } from "rollup";
 import { PRESETS } from "../emitters/targets.js";
-import { backEndPlugins, isBuiltin } from "./bundle.js";
+import { isBuiltin } from "./bundle.js";
 import { error, UserError } from "./diagnostics.js";
 import { hasPages, type BuildMode, type Target, type UiLibraryName } from "./ir.js";
 import { copyAssets, copyWranglerConfig, runFrontEnd, type FrontEndResult } from "./pipeline.js";
@@ -44,6 +44,8 @@ export function sdkPlugin(options: SdkPluginOptions = {}): Plugin<SdkPluginApi> 
         })]);
       }
       const preset = PRESETS[frontEnd.ir.target];
+      // Loaded here: bundler.config.ts names this plugin, and `sdk build` need not load Rollup.
+      const { backEndPlugins } = await import("./rollup-bundle.js");
       const plugins: InputPluginOption[] = [input.plugins, sdkResolverPlugin(), ...backEndPlugins(preset)];
       return { ...input, input: path.join(frontEnd.generatedDir, preset.entryFile), external: isBuiltin, plugins };
     },

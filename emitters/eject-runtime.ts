@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { builtinModules } from "node:module";
 import path from "node:path";
-import { ts } from "../compiler/ts-morph.js";
+import { ts } from "../compiler/typescript.js";
 import { packagePath } from "../compiler/paths.js";
 import { compareCodeUnits } from "../compiler/scan/files.js";
 

@@ -23,6 +23,12 @@ export interface TargetPreset {
    * as a worker module must be.
    */
   chunkFileNames: string | null;
+  /**
+   * The server bundle's back end. Rolldown is about ten times faster; the edge stays on Rollup,
+   * whose CommonJS plugin turns a package's `require("node:net")` into an import, where Rolldown
+   * keeps a `require` call that a worker module cannot make.
+   */
+  bundler: "rolldown" | "rollup";
   /** What builds the request handler of an app with routing rules: runtime/routing/<module>.ts. */
   routing: { module: "server" | "worker"; factory: "serverRouting" | "workerRouting" };
 }
@@ -38,6 +44,7 @@ export const PRESETS: Record<Target, TargetPreset> = {
     minify: true,
     runtimeModulePrefixes: ["cloudflare:"],
     chunkFileNames: null,
+    bundler: "rollup",
     routing: { module: "worker", factory: "workerRouting" },
   },
   node: {
@@ -50,6 +57,7 @@ export const PRESETS: Record<Target, TargetPreset> = {
     minify: false,
     runtimeModulePrefixes: [],
     chunkFileNames: "chunks/[name]-[hash].mjs",
+    bundler: "rolldown",
     routing: { module: "server", factory: "serverRouting" },
   },
   bun: {
@@ -62,6 +70,7 @@ export const PRESETS: Record<Target, TargetPreset> = {
     minify: false,
     runtimeModulePrefixes: [],
     chunkFileNames: "chunks/[name]-[hash].mjs",
+    bundler: "rolldown",
     routing: { module: "server", factory: "serverRouting" },
   },
   deno: {
@@ -74,6 +83,7 @@ export const PRESETS: Record<Target, TargetPreset> = {
     minify: false,
     runtimeModulePrefixes: [],
     chunkFileNames: "chunks/[name]-[hash].mjs",
+    bundler: "rolldown",
     routing: { module: "server", factory: "serverRouting" },
   },
 };

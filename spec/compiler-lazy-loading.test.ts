@@ -3,7 +3,8 @@
  * loads neither better-auth and Drizzle (auth's tables), nor Babel (Solid), nor the SFC compiler
  * (Vue), nor unified and YAML (Markdown pages). Together they took about half a second of every
  * build of such an app. Nor ajv: the package checks the config with its compiled check, and an app
- * without routing rules gets no routing validator to compile.
+ * without routing rules gets no routing validator to compile. Nor ts-morph, nor the bundler of the
+ * other targets.
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -13,19 +14,29 @@ import { copyFixture, REPO_ROOT, runSdk } from "./helpers/sdk-cli.ts";
 
 const TRAP = pathToFileURL(path.join(REPO_ROOT, "spec", "helpers", "package-load-trap.mjs")).href;
 const TOOLCHAINS = ["better-auth", "drizzle-orm", "@babel/core", "@rollup/plugin-babel", "unplugin-vue", "@vue/compiler-sfc", "unified", "yaml", "ajv"];
+/**
+ * A build reads the app's syntax with TypeScript alone, not ts-morph's wrappers around it, and
+ * loads only its target's bundler: Rolldown for node (Rollup still evaluates the app's config),
+ * Rollup and its plugins for the edge.
+ */
+const BUNDLERS = {
+  node: { loads: "rolldown", never: ["ts-morph", "@rollup/plugin-commonjs", "@rollup/plugin-node-resolve"] },
+  edge: { loads: "@rollup/plugin-commonjs", never: ["ts-morph", "rolldown"] },
+};
 
 function packagesLoaded(stderr: string): string[] {
   return [...stderr.matchAll(/^package loaded: (.+)$/gm)].map((match) => match[1]!);
 }
 
-for (const target of ["node", "edge"]) {
+for (const target of ["node", "edge"] as const) {
   test(`an API app's ${target} build loads no toolchain of a feature it does not use`, () => {
     const root = copyFixture("fixtures", "e2e-api");
     const result = runSdk(["build", "--root", root, "--target", target], { env: { NODE_OPTIONS: `--import ${TRAP}` } });
     assert.is(result.code, 0, result.stdout + result.stderr);
     const loaded = packagesLoaded(result.stderr);
-    assert.ok(loaded.includes("rollup"), `the trap sees packages load: ${loaded.join(", ")}`);
-    assert.equal(loaded.filter((name) => TOOLCHAINS.includes(name)), [], loaded.join(", "));
+    const { loads, never } = BUNDLERS[target];
+    assert.ok(loaded.includes(loads), `the trap sees packages load: ${loaded.join(", ")}`);
+    assert.equal(loaded.filter((name) => [...TOOLCHAINS, ...never].includes(name)), [], loaded.join(", "));
   });
 }
 

@@ -6,7 +6,7 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ts } from "../../compiler/ts-morph.js";
+import { ts } from "../../compiler/typescript.js";
 import { error, UserError } from "../../compiler/diagnostics.js";
 import { GITIGNORE_ENTRIES, STARTER_SCRIPTS } from "../../emitters/init.js";
 

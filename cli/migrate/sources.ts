@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseToml, TomlError } from "smol-toml";
-import { ts } from "../../compiler/ts-morph.js";
+import { ts } from "../../compiler/typescript.js";
 import { error, UserError } from "../../compiler/diagnostics.js";
 
 export type SourceKind = "sdk" | "wrangler";

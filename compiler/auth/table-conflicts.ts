@@ -3,10 +3,9 @@
  * (tables.ts, which does, serves `sdk db generate`): an app table named as one of auth's, and an
  * import of `sdk/auth`.
  */
-import type { Project } from "ts-morph";
-import { Node, SyntaxKind } from "../ts-morph.js";
+import { ts, type TsNode } from "../typescript.js";
 import { error, type Diagnostic } from "../diagnostics.js";
-import { locationOf } from "../scan/ast.js";
+import { locationOf, type ScanProject } from "../scan/ast.js";
 import { isAuthModule } from "./module.js";
 
 export const AUTH_TABLE_NAMES: readonly string[] = ["user", "session", "account", "verification"];
@@ -34,20 +33,26 @@ function authImportInSchema(specifier: string, where: Omit<Diagnostic, "code" | 
  * (`sqliteTable("user", ...)`, `pgTable`, `mysqlTable`) whose name is an auth table's, and an
  * import of `sdk/auth`.
  */
-export function authTableConflicts(project: Project, root: string, dbDir: string | undefined): Diagnostic[] {
+export function authTableConflicts(project: ScanProject, root: string, dbDir: string | undefined): Diagnostic[] {
   if (!dbDir) return [];
   const diagnostics: Diagnostic[] = [];
-  for (const sourceFile of project.getSourceFiles()) {
-    if (!sourceFile.getFilePath().startsWith(`${dbDir.replaceAll("\\", "/")}/`)) continue;
-    for (const declaration of sourceFile.getImportDeclarations()) {
-      const specifier = declaration.getModuleSpecifier();
-      if (isAuthModule(specifier.getLiteralValue())) diagnostics.push(authImportInSchema(specifier.getLiteralValue(), locationOf(root, specifier)));
+  for (const sourceFile of project.sourceFiles()) {
+    if (!sourceFile.fileName.startsWith(`${dbDir.replaceAll("\\", "/")}/`)) continue;
+    for (const declaration of sourceFile.statements) {
+      if (!ts.isImportDeclaration(declaration) || !ts.isStringLiteral(declaration.moduleSpecifier)) continue;
+      const specifier = declaration.moduleSpecifier;
+      if (isAuthModule(specifier.text)) diagnostics.push(authImportInSchema(specifier.text, locationOf(root, specifier)));
     }
-    for (const call of sourceFile.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-      const [name] = call.getArguments();
-      if (!/^(sqlite|pg|mysql)Table$/.test(call.getExpression().getText()) || !Node.isStringLiteral(name)) continue;
-      if (AUTH_TABLE_NAMES.includes(name.getLiteralValue())) diagnostics.push(authTableConflict(name.getLiteralValue(), AUTH_TABLE_NAMES, locationOf(root, name)));
-    }
+    const visit = (node: TsNode): void => {
+      if (ts.isCallExpression(node)) {
+        const [name] = node.arguments;
+        if (/^(sqlite|pg|mysql)Table$/.test(node.expression.getText()) && name && ts.isStringLiteral(name) && AUTH_TABLE_NAMES.includes(name.text)) {
+          diagnostics.push(authTableConflict(name.text, AUTH_TABLE_NAMES, locationOf(root, name)));
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(sourceFile);
   }
   return diagnostics;
 }

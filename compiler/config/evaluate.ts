@@ -9,8 +9,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { SourceMap, type SourceMapPayload } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { rollup, type Plugin, type RollupError } from "rollup";
-import esbuild from "rollup-plugin-esbuild";
+import type { Plugin, RollupError } from "rollup";
 import { error, UserError, type Diagnostic } from "../diagnostics.js";
 import { toPosixRelative } from "../paths.js";
 
@@ -104,6 +103,8 @@ async function bundleModule(root: string, file: string, { aliases, standIn }: Ev
       return { code, syntheticNamedExports: true };
     },
   };
+  // Loaded here: an app with none of these files builds without Rollup.
+  const [{ rollup }, { default: esbuild }] = await Promise.all([import("rollup"), import("rollup-plugin-esbuild")]);
   try {
     const build = await rollup({
       input: file,

@@ -3,8 +3,8 @@
  * object literal passed to `defineConfig(...)` or default-exported is walked by the path's keys.
  * Values computed at run time have no literal to point at; those paths are not located.
  */
-import type { SourceFile } from "ts-morph";
-import { Node, Project } from "../ts-morph.js";
+import { lineAndColumn, propertyNameText, unwrapExpression } from "../scan/ast.js";
+import { ts, type TS, type TsNode, type TsSourceFile } from "../typescript.js";
 
 /** A key in a config path: a property name, or an index into an array. */
 export type PathKey = string | number;
@@ -36,50 +36,54 @@ export function formatConfigPath(keys: readonly PathKey[]): string {
 const MAX_UNWRAP = 20;
 
 export function createConfigLocator(text: string): ConfigLocator {
-  const project = new Project({ useInMemoryFileSystem: true, compilerOptions: { allowJs: true } });
-  const file = project.createSourceFile("sdk.config.ts", text, { overwrite: true });
+  const file = ts.createSourceFile("sdk.config.ts", text, ts.ScriptTarget.Latest, true);
   const root = defaultExportExpression(file);
   return (keys, at = "value") => {
     if (!root) return null;
     const found = walk(file, root, keys);
     if (!found) return null;
     const node = at === "key" && found.key ? found.key : found.value;
-    return file.getLineAndColumnAtPos(node.getStart());
+    return lineAndColumn(file, node.getStart(file));
   };
 }
 
-function defaultExportExpression(file: SourceFile): Node | null {
-  for (const statement of file.getStatements()) {
-    if (Node.isExportAssignment(statement) && !statement.isExportEquals()) return statement.getExpression();
-    if (Node.isExportDeclaration(statement) && !statement.getModuleSpecifier()) {
-      const specifier = statement.getNamedExports().find((s) => s.getAliasNode()?.getText() === "default");
-      if (specifier) return specifier.getNameNode();
+function defaultExportExpression(file: TsSourceFile): TsNode | null {
+  for (const statement of file.statements) {
+    if (ts.isExportAssignment(statement) && !statement.isExportEquals) return statement.expression;
+    if (ts.isExportDeclaration(statement) && !statement.moduleSpecifier && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
+      const specifier = statement.exportClause.elements.find((s) => s.propertyName && s.name.text === "default");
+      if (specifier) return specifier.propertyName!;
     }
   }
   return null;
+}
+
+/** The initializer of a top-level `const name = ...`. */
+function variableInitializer(file: TsSourceFile, name: string): TsNode | undefined {
+  for (const statement of file.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    const declaration = statement.declarationList.declarations.find((d) => ts.isIdentifier(d.name) && d.name.text === name);
+    if (declaration) return declaration.initializer;
+  }
+  return undefined;
 }
 
 /**
  * Follows `defineConfig(x)`, `x as T`, `x satisfies T`, `(x)` and `const x = ...` to the value;
  * `defineEnv(x)` too, so env.ts's keys are located the same way.
  */
-function unwrap(file: SourceFile, start: Node): Node {
+function unwrap(file: TsSourceFile, start: TsNode): TsNode {
   let node = start;
   for (let step = 0; step < MAX_UNWRAP; step++) {
-    if (
-      Node.isParenthesizedExpression(node) ||
-      Node.isAsExpression(node) ||
-      Node.isSatisfiesExpression(node) ||
-      Node.isNonNullExpression(node) ||
-      Node.isTypeAssertion(node)
-    ) {
-      node = node.getExpression();
-    } else if (Node.isCallExpression(node) && /(^|\.)define(Config|Env)$/.test(node.getExpression().getText())) {
-      const [first] = node.getArguments();
+    const inner = unwrapExpression(node);
+    if (inner !== node) {
+      node = inner;
+    } else if (ts.isCallExpression(node) && /(^|\.)define(Config|Env)$/.test(node.expression.getText(file))) {
+      const [first] = node.arguments;
       if (!first) return node;
       node = first;
-    } else if (Node.isIdentifier(node)) {
-      const initializer = file.getVariableDeclaration(node.getText())?.getInitializer();
+    } else if (ts.isIdentifier(node)) {
+      const initializer = variableInitializer(file, node.text);
       if (!initializer) return node;
       node = initializer;
     } else {
@@ -90,11 +94,11 @@ function unwrap(file: SourceFile, start: Node): Node {
 }
 
 interface Found {
-  key: Node | null;
-  value: Node;
+  key: TsNode | null;
+  value: TsNode;
 }
 
-function walk(file: SourceFile, root: Node, keys: readonly PathKey[]): Found | null {
+function walk(file: TsSourceFile, root: TsNode, keys: readonly PathKey[]): Found | null {
   let found: Found = { key: null, value: root };
   for (const key of keys) {
     const container = unwrap(file, found.value);
@@ -106,44 +110,40 @@ function walk(file: SourceFile, root: Node, keys: readonly PathKey[]): Found | n
   return found;
 }
 
-function element(container: Node, index: number): Found | null {
-  if (!Node.isArrayLiteralExpression(container)) return null;
-  const elements = container.getElements();
+function element(container: TsNode, index: number): Found | null {
+  if (!ts.isArrayLiteralExpression(container)) return null;
+  const elements = container.elements;
   // A spread before the index shifts positions by an amount known only at run time.
-  if (elements.slice(0, index + 1).some((e) => Node.isSpreadElement(e))) return null;
+  if (elements.slice(0, index + 1).some((e) => ts.isSpreadElement(e))) return null;
   const value = elements[index];
-  if (!value || Node.isOmittedExpression(value)) return null;
+  if (!value || ts.isOmittedExpression(value)) return null;
   return { key: null, value };
 }
 
 /** The last definition of `name` wins, as in JavaScript, including ones from literal spreads. */
-function property(file: SourceFile, container: Node, name: string): Found | null {
-  if (!Node.isObjectLiteralExpression(container)) return null;
-  for (const member of [...container.getProperties()].reverse()) {
-    if (Node.isSpreadAssignment(member)) {
-      const fromSpread = property(file, unwrap(file, member.getExpression()), name);
+function property(file: TsSourceFile, container: TsNode, name: string): Found | null {
+  if (!ts.isObjectLiteralExpression(container)) return null;
+  for (const member of [...container.properties].reverse()) {
+    if (ts.isSpreadAssignment(member)) {
+      const fromSpread = property(file, unwrap(file, member.expression), name);
       if (fromSpread) return fromSpread;
       continue;
     }
-    if (Node.isShorthandPropertyAssignment(member)) {
-      if (member.getName() === name) return { key: member.getNameNode(), value: member.getNameNode() };
+    if (ts.isShorthandPropertyAssignment(member)) {
+      if (member.name.text === name) return { key: member.name, value: member.name };
       continue;
     }
-    const nameNode = member.getNameNode();
-    if (propertyName(nameNode) !== name) continue;
-    const value = Node.isPropertyAssignment(member) ? member.getInitializerOrThrow() : member;
-    return { key: nameNode, value };
+    if (!member.name || propertyName(member.name) !== name) continue;
+    const value = ts.isPropertyAssignment(member) ? member.initializer : member;
+    return { key: member.name, value };
   }
   return null;
 }
 
-function propertyName(node: Node): string | null {
-  if (Node.isIdentifier(node) || Node.isPrivateIdentifier(node)) return node.getText();
-  if (Node.isStringLiteral(node) || Node.isNoSubstitutionTemplateLiteral(node)) return node.getLiteralValue();
-  if (Node.isNumericLiteral(node)) return String(node.getLiteralValue());
-  if (Node.isComputedPropertyName(node)) {
-    const inner = node.getExpression();
-    if (Node.isStringLiteral(inner) || Node.isNoSubstitutionTemplateLiteral(inner)) return propertyName(inner);
+function propertyName(node: TS.PropertyName): string | null {
+  if (ts.isComputedPropertyName(node)) {
+    const inner = node.expression;
+    return ts.isStringLiteral(inner) || ts.isNoSubstitutionTemplateLiteral(inner) ? inner.text : null;
   }
-  return null;
+  return propertyNameText(node);
 }

@@ -7,13 +7,13 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import type { Project } from "ts-morph";
 import { SEND_EMAIL_BINDING } from "../../runtime/email/send.js";
 import { DEFAULT_BINDING_NAMES } from "../../runtime/platform/binding-names.js";
 import type { SdkConfig } from "../config/define.js";
 import { DEFAULT_DB_BINDING } from "../db/database.js";
 import { configError, type Diagnostic } from "../diagnostics.js";
 import type { BindingIR, BuildMode, ImportIR } from "../ir.js";
+import type { ScanProject } from "../scan/ast.js";
 import { addScripts } from "../scan/imports.js";
 import { isDirectory } from "../scan/files.js";
 
@@ -76,7 +76,7 @@ export function isUnderScanDirs(file: string, dirs: readonly string[]): boolean 
  * parsed too, so a folder outside the conventions (`lib/`) counts; one that does not exist is an
  * error at its config path.
  */
-export function addScanDirs(project: Project, root: string, config: SdkConfig, mode: BuildMode): Diagnostic[] {
+export function addScanDirs(project: ScanProject, root: string, config: SdkConfig, mode: BuildMode): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   (scanDirsOf(config) ?? []).forEach((dir, index) => {
     const absolute = path.join(root, dir);

@@ -1,43 +1,62 @@
 /**
- * Syntax-only questions about an app module, answered with ts-morph without type checking:
- * what does it export, and is a value built by a given `sdk` function?
+ * Syntax-only questions about an app module, answered from TypeScript's syntax tree without type
+ * checking: what does it export, and is a value built by a given `sdk` function?
  */
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { SourceFile } from "ts-morph";
-import { Node, Project } from "../ts-morph.js";
+import { ts, type TS, type TsNode, type TsSourceFile } from "../typescript.js";
 import type { SourceLocation } from "../ir.js";
 
-/** One project for the whole scan: files are parsed once; imports are not followed. */
-export function createScanProject(): Project {
-  return new Project({
-    skipAddingFilesFromTsConfig: true,
-    skipFileDependencyResolution: true,
-    skipLoadingLibFiles: true,
-    compilerOptions: { allowJs: true, noResolve: true, noLib: true },
-  });
+/** The app's modules, each parsed once; imports are not followed. */
+export class ScanProject {
+  readonly #files = new Map<string, TsSourceFile>();
+
+  /** The module at an absolute path, parsed on first use. */
+  add(absolutePath: string): TsSourceFile {
+    const fileName = absolutePath.split(path.sep).join("/");
+    let sourceFile = this.#files.get(fileName);
+    if (!sourceFile) {
+      sourceFile = ts.createSourceFile(fileName, readFileSync(absolutePath, "utf8"), ts.ScriptTarget.Latest, true);
+      this.#files.set(fileName, sourceFile);
+    }
+    return sourceFile;
+  }
+
+  sourceFiles(): TsSourceFile[] {
+    return [...this.#files.values()];
+  }
 }
 
-export function addModule(project: Project, absolutePath: string): SourceFile {
-  return project.getSourceFile(absolutePath) ?? project.addSourceFileAtPath(absolutePath);
+export function createScanProject(): ScanProject {
+  return new ScanProject();
 }
 
-export function projectRelative(root: string, sourceFile: SourceFile): string {
-  return path.relative(root, sourceFile.getFilePath()).split(path.sep).join("/");
+export function addModule(project: ScanProject, absolutePath: string): TsSourceFile {
+  return project.add(absolutePath);
 }
 
-export function locationOf(root: string, node: Node): SourceLocation {
+export function projectRelative(root: string, sourceFile: TsSourceFile): string {
+  return path.relative(root, sourceFile.fileName).split(path.sep).join("/");
+}
+
+/** 1-based line and column of a position. */
+export function lineAndColumn(sourceFile: TsSourceFile, position: number): { line: number; column: number } {
+  const { line, character } = sourceFile.getLineAndCharacterOfPosition(position);
+  return { line: line + 1, column: character + 1 };
+}
+
+export function locationOf(root: string, node: TsNode): SourceLocation {
   const sourceFile = node.getSourceFile();
-  const { line, column } = sourceFile.getLineAndColumnAtPos(node.getStart());
-  return { file: projectRelative(root, sourceFile), line, column };
+  return { file: projectRelative(root, sourceFile), ...lineAndColumn(sourceFile, node.getStart(sourceFile)) };
 }
 
 export interface ModuleExport {
   /** Exported name; `default` for default exports. */
   name: string;
   /** Where the name is exported, for diagnostics. */
-  node: Node;
+  node: TsNode;
   /** The exported value as written here: an initializer, function or class; null when unknown. */
-  value: Node | null;
+  value: TsNode | null;
   /** Re-exported from another module (`export { GET } from "./x"`): its value is not inspected. */
   reexport: boolean;
 }
@@ -48,39 +67,45 @@ export interface ModuleExports {
   hasStarExport: boolean;
 }
 
+function hasModifier(node: TsNode, kind: TS.SyntaxKind): boolean {
+  return ts.canHaveModifiers(node) && (ts.getModifiers(node)?.some((modifier) => modifier.kind === kind) ?? false);
+}
+
 /** The value exports of a module, from its syntax. Type-only exports are left out. */
-export function collectExports(sourceFile: SourceFile): ModuleExports {
+export function collectExports(sourceFile: TsSourceFile): ModuleExports {
   const exports: ModuleExport[] = [];
   let hasStarExport = false;
-  for (const statement of sourceFile.getStatements()) {
-    if (Node.isVariableStatement(statement) && statement.isExported()) {
-      for (const declaration of statement.getDeclarations()) {
-        const nameNode = declaration.getNameNode();
-        if (Node.isIdentifier(nameNode)) {
-          exports.push({ name: nameNode.getText(), node: nameNode, value: declaration.getInitializer() ?? null, reexport: false });
+  for (const statement of sourceFile.statements) {
+    const exported = hasModifier(statement, ts.SyntaxKind.ExportKeyword);
+    if (ts.isVariableStatement(statement) && exported) {
+      for (const declaration of statement.declarationList.declarations) {
+        if (ts.isIdentifier(declaration.name)) {
+          exports.push({ name: declaration.name.text, node: declaration.name, value: declaration.initializer ?? null, reexport: false });
         }
       }
-    } else if ((Node.isFunctionDeclaration(statement) || Node.isClassDeclaration(statement)) && statement.isExported()) {
-      const name = statement.isDefaultExport() ? "default" : statement.getName();
-      if (name) exports.push({ name, node: statement.getNameNode() ?? statement, value: statement, reexport: false });
-    } else if (Node.isExportAssignment(statement) && !statement.isExportEquals()) {
-      const expression = statement.getExpression();
-      const value = Node.isIdentifier(expression) ? localValue(sourceFile, expression.getText()) : expression;
+    } else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && exported) {
+      const name = hasModifier(statement, ts.SyntaxKind.DefaultKeyword) ? "default" : statement.name?.text;
+      if (name) exports.push({ name, node: statement.name ?? statement, value: statement, reexport: false });
+    } else if (ts.isExportAssignment(statement) && !statement.isExportEquals) {
+      const expression = statement.expression;
+      const value = ts.isIdentifier(expression) ? localValue(sourceFile, expression.text) : expression;
       exports.push({ name: "default", node: statement, value, reexport: false });
-    } else if (Node.isExportDeclaration(statement) && !statement.isTypeOnly()) {
-      const reexport = statement.hasModuleSpecifier();
-      if (statement.isNamespaceExport()) {
-        const alias = statement.getNamespaceExport();
-        if (alias) exports.push({ name: alias.getName(), node: alias, value: null, reexport: true });
-        else hasStarExport = true;
+    } else if (ts.isExportDeclaration(statement) && !statement.isTypeOnly) {
+      const reexport = statement.moduleSpecifier !== undefined;
+      const clause = statement.exportClause;
+      if (!clause) {
+        hasStarExport = true;
         continue;
       }
-      for (const specifier of statement.getNamedExports()) {
-        if (specifier.isTypeOnly()) continue;
-        const local = specifier.getNameNode().getText();
-        const exported = specifier.getAliasNode()?.getText() ?? local;
+      if (ts.isNamespaceExport(clause)) {
+        exports.push({ name: clause.name.text, node: clause.name, value: null, reexport: true });
+        continue;
+      }
+      for (const specifier of clause.elements) {
+        if (specifier.isTypeOnly) continue;
+        const local = (specifier.propertyName ?? specifier.name).text;
         const value = reexport ? null : localValue(sourceFile, local);
-        exports.push({ name: exported, node: specifier.getAliasNode() ?? specifier, value, reexport });
+        exports.push({ name: specifier.name.text, node: specifier.propertyName ? specifier.name : specifier, value, reexport });
       }
     }
   }
@@ -88,23 +113,30 @@ export function collectExports(sourceFile: SourceFile): ModuleExports {
 }
 
 /** The value a top-level name is bound to in this module, when it is declared here. */
-function localValue(sourceFile: SourceFile, name: string): Node | null {
-  const variable = sourceFile.getVariableDeclaration(name);
-  if (variable) return variable.getInitializer() ?? null;
-  return sourceFile.getFunction(name) ?? sourceFile.getClass(name) ?? null;
+function localValue(sourceFile: TsSourceFile, name: string): TsNode | null {
+  for (const statement of sourceFile.statements) {
+    if (ts.isVariableStatement(statement)) {
+      const declaration = statement.declarationList.declarations.find((d) => ts.isIdentifier(d.name) && d.name.text === name);
+      if (declaration) return declaration.initializer ?? null;
+    }
+  }
+  for (const statement of sourceFile.statements) {
+    if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name?.text === name) return statement;
+  }
+  return null;
 }
 
 /** Strips `( )`, `as T`, `satisfies T`, `!` and `<T>x` around an expression. */
-export function unwrapExpression(node: Node): Node {
+export function unwrapExpression(node: TsNode): TsNode {
   let current = node;
   while (
-    Node.isParenthesizedExpression(current) ||
-    Node.isAsExpression(current) ||
-    Node.isSatisfiesExpression(current) ||
-    Node.isNonNullExpression(current) ||
-    Node.isTypeAssertion(current)
+    ts.isParenthesizedExpression(current) ||
+    ts.isAsExpression(current) ||
+    ts.isSatisfiesExpression(current) ||
+    ts.isNonNullExpression(current) ||
+    ts.isTypeAssertionExpression(current)
   ) {
-    current = current.getExpression();
+    current = current.expression;
   }
   return current;
 }
@@ -116,77 +148,103 @@ export type SdkCallCheck = "sdk-call" | "not-imported" | "other";
  * named, aliased or through a namespace import)? "not-imported" when it calls a function of that
  * name that does not come from there.
  */
-export function checkSdkCall(value: Node | null, fnName: string, module = "sdk"): SdkCallCheck {
+export function checkSdkCall(value: TsNode | null, fnName: string, module = "sdk"): SdkCallCheck {
   if (!value) return "other";
   const call = unwrapExpression(value);
-  if (!Node.isCallExpression(call)) return "other";
-  const callee = unwrapExpression(call.getExpression());
+  if (!ts.isCallExpression(call)) return "other";
+  const callee = unwrapExpression(call.expression);
   const sourceFile = call.getSourceFile();
-  if (Node.isIdentifier(callee)) {
-    const local = callee.getText();
-    if (sdkNamedImports(sourceFile, module).get(local) === fnName) return "sdk-call";
-    return local === fnName ? "not-imported" : "other";
+  if (ts.isIdentifier(callee)) {
+    if (sdkNamedImports(sourceFile, module).get(callee.text) === fnName) return "sdk-call";
+    return callee.text === fnName ? "not-imported" : "other";
   }
-  if (Node.isPropertyAccessExpression(callee) && callee.getName() === fnName) {
-    const namespace = unwrapExpression(callee.getExpression()).getText();
+  if (ts.isPropertyAccessExpression(callee) && callee.name.text === fnName) {
+    const namespace = unwrapExpression(callee.expression).getText(sourceFile);
     return sdkNamespaceImports(sourceFile, module).has(namespace) ? "sdk-call" : "not-imported";
   }
   return "other";
 }
 
-function sdkImportDeclarations(sourceFile: SourceFile, module: string) {
-  return sourceFile.getImportDeclarations().filter((d) => d.getModuleSpecifierValue() === module && !d.isTypeOnly());
+/** The value imports of `module`: `import ... from "sdk"`, not `import type`. */
+export function valueImportsOf(sourceFile: TsSourceFile, module: string): TS.ImportDeclaration[] {
+  return sourceFile.statements.filter(
+    (statement): statement is TS.ImportDeclaration =>
+      ts.isImportDeclaration(statement) && moduleSpecifierValue(statement) === module && !statement.importClause?.isTypeOnly,
+  );
+}
+
+export function moduleSpecifierValue(declaration: TS.ImportDeclaration | TS.ExportDeclaration): string | undefined {
+  const specifier = declaration.moduleSpecifier;
+  return specifier && ts.isStringLiteral(specifier) ? specifier.text : undefined;
+}
+
+/** The `{ a as b }` of an import, type-only ones included. */
+export function namedImportsOf(declaration: TS.ImportDeclaration): readonly TS.ImportSpecifier[] {
+  const bindings = declaration.importClause?.namedBindings;
+  return bindings && ts.isNamedImports(bindings) ? bindings.elements : [];
+}
+
+/** The `* as ns` of an import. */
+export function namespaceImportOf(declaration: TS.ImportDeclaration): TS.Identifier | undefined {
+  const bindings = declaration.importClause?.namedBindings;
+  return bindings && ts.isNamespaceImport(bindings) ? bindings.name : undefined;
 }
 
 /** Local name -> imported name, for `import { a as b } from "sdk"`. */
-function sdkNamedImports(sourceFile: SourceFile, module: string): Map<string, string> {
+function sdkNamedImports(sourceFile: TsSourceFile, module: string): Map<string, string> {
   const names = new Map<string, string>();
-  for (const declaration of sdkImportDeclarations(sourceFile, module)) {
-    for (const specifier of declaration.getNamedImports()) {
-      if (specifier.isTypeOnly()) continue;
-      const imported = specifier.getName();
-      names.set(specifier.getAliasNode()?.getText() ?? imported, imported);
+  for (const declaration of valueImportsOf(sourceFile, module)) {
+    for (const specifier of namedImportsOf(declaration)) {
+      if (specifier.isTypeOnly) continue;
+      names.set(specifier.name.text, (specifier.propertyName ?? specifier.name).text);
     }
   }
   return names;
 }
 
-function sdkNamespaceImports(sourceFile: SourceFile, module: string): Set<string> {
+function sdkNamespaceImports(sourceFile: TsSourceFile, module: string): Set<string> {
   const names = new Set<string>();
-  for (const declaration of sdkImportDeclarations(sourceFile, module)) {
-    const namespace = declaration.getNamespaceImport();
-    if (namespace) names.add(namespace.getText());
+  for (const declaration of valueImportsOf(sourceFile, module)) {
+    const namespace = namespaceImportOf(declaration);
+    if (namespace) names.add(namespace.text);
   }
   return names;
 }
 
 /** A value that is plainly data, not a handler: `5`, `"x"`, `true`, `{...}`, `[...]`. */
-export function isLiteralValue(value: Node | null): boolean {
+export function isLiteralValue(value: TsNode | null): boolean {
   if (!value) return false;
   const node = unwrapExpression(value);
   return (
-    Node.isStringLiteral(node) ||
-    Node.isNoSubstitutionTemplateLiteral(node) ||
-    Node.isNumericLiteral(node) ||
-    Node.isTrueLiteral(node) ||
-    Node.isFalseLiteral(node) ||
-    Node.isNullLiteral(node) ||
-    Node.isObjectLiteralExpression(node) ||
-    Node.isArrayLiteralExpression(node)
+    ts.isStringLiteral(node) ||
+    ts.isNoSubstitutionTemplateLiteral(node) ||
+    ts.isNumericLiteral(node) ||
+    node.kind === ts.SyntaxKind.TrueKeyword ||
+    node.kind === ts.SyntaxKind.FalseKeyword ||
+    node.kind === ts.SyntaxKind.NullKeyword ||
+    ts.isObjectLiteralExpression(node) ||
+    ts.isArrayLiteralExpression(node)
   );
 }
 
 /** The text of a string literal or template without substitutions, else null. */
-export function stringLiteralValue(value: Node | null): string | null {
+export function stringLiteralValue(value: TsNode | null): string | null {
   if (!value) return null;
   const node = unwrapExpression(value);
-  return Node.isStringLiteral(node) || Node.isNoSubstitutionTemplateLiteral(node) ? node.getLiteralValue() : null;
+  return ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) ? node.text : null;
 }
 
-export type DefaultExportCheck = { status: "ok" } | { status: "missing" } | { status: "wrong"; node: Node };
+/** A property's name as JavaScript reads it: `a`, `"a"`, `1`; null when computed. */
+export function propertyNameText(name: TS.PropertyName): string | null {
+  if (ts.isIdentifier(name) || ts.isPrivateIdentifier(name) || ts.isStringLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name)) return name.text;
+  if (ts.isNumericLiteral(name)) return String(Number(name.text));
+  return null;
+}
+
+export type DefaultExportCheck = { status: "ok" } | { status: "missing" } | { status: "wrong"; node: TsNode };
 
 /** Does the module `export default fnName(...)` with `fnName` from `sdk` (or `module`)? Re-exports are trusted. */
-export function checkDefaultExport(sourceFile: SourceFile, fnName: string, module = "sdk"): DefaultExportCheck {
+export function checkDefaultExport(sourceFile: TsSourceFile, fnName: string, module = "sdk"): DefaultExportCheck {
   const entry = collectExports(sourceFile).exports.find((e) => e.name === "default");
   if (!entry) return { status: "missing" };
   if (entry.reexport || checkSdkCall(entry.value, fnName, module) === "sdk-call") return { status: "ok" };

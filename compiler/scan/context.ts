@@ -1,13 +1,13 @@
 /** What every scanner receives: where things are, the parsed modules and the build mode. */
 import path from "node:path";
-import type { Project, SourceFile } from "ts-morph";
+import type { TsSourceFile } from "../typescript.js";
 import type { BuildMode } from "../ir.js";
-import { addModule, projectRelative } from "./ast.js";
+import { addModule, projectRelative, type ScanProject } from "./ast.js";
 import type { ProjectLayout } from "./project.js";
 
 export interface ScanContext {
   layout: ProjectLayout;
-  project: Project;
+  project: ScanProject;
   mode: BuildMode;
   /** Project-relative files that failed to parse; scanners skip them (SDK_SYNTAX says why). */
   brokenFiles: ReadonlySet<string>;
@@ -19,7 +19,7 @@ export function relativeToRoot(ctx: ScanContext, absolutePath: string): string {
 }
 
 /** The parsed module, or null when it has syntax errors. */
-export function loadModule(ctx: ScanContext, absolutePath: string): SourceFile | null {
+export function loadModule(ctx: ScanContext, absolutePath: string): TsSourceFile | null {
   const sourceFile = addModule(ctx.project, absolutePath);
   return ctx.brokenFiles.has(projectRelative(ctx.layout.root, sourceFile)) ? null : sourceFile;
 }

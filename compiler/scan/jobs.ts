@@ -3,7 +3,7 @@
  * from the route scan). One module per job, top level of each folder, named by its file.
  */
 import path from "node:path";
-import type { SourceFile } from "ts-morph";
+import type { TsSourceFile } from "../typescript.js";
 import { error, type Diagnostic } from "../diagnostics.js";
 import type { CronIR, DurableObjectIR, EmailIR, JobsIR } from "../ir.js";
 import { validateCronExpression } from "../validate/cron-expression.js";
@@ -21,7 +21,7 @@ interface JobModule {
   file: string;
   /** File name without extension: `cleanup`, `_default`, `chat-room`. */
   stem: string;
-  sourceFile: SourceFile;
+  sourceFile: TsSourceFile;
 }
 
 export function scanJobs(ctx: ScanContext): JobScan {

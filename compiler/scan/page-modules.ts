@@ -3,11 +3,10 @@
  * `loader`, an `action` or `actions`, each built with `defineHandler` (so the runtime can tell a
  * handler from a plain value, as it does for API routes). Markdown pages are compiled, not read.
  */
-import type { SourceFile } from "ts-morph";
-import { Node } from "../ts-morph.js";
+import { ts, type TsSourceFile } from "../typescript.js";
 import { error, type Diagnostic } from "../diagnostics.js";
 import type { HttpMethod } from "../ir.js";
-import { collectExports, locationOf, unwrapExpression, type ModuleExport } from "./ast.js";
+import { collectExports, locationOf, propertyNameText, unwrapExpression, type ModuleExport } from "./ast.js";
 import { handlerProblem } from "./routes.js";
 
 const SERVER_EXPORTS = ["loader", "action", "actions"];
@@ -20,7 +19,7 @@ export interface PageComponentScan {
   mayPrerender: boolean;
 }
 
-export function scanPageComponent(sourceFile: SourceFile, root: string): PageComponentScan {
+export function scanPageComponent(sourceFile: TsSourceFile, root: string): PageComponentScan {
   const names = collectExports(sourceFile).exports.map((entry) => entry.name);
   const mayPrerender = names.some((name) => PRERENDER_EXPORTS.includes(name));
   if (names.includes("default")) return { diagnostics: [], mayPrerender };
@@ -36,7 +35,7 @@ export interface ServerModuleScan {
   diagnostics: Diagnostic[];
 }
 
-export function scanServerModule(sourceFile: SourceFile, root: string): ServerModuleScan {
+export function scanServerModule(sourceFile: TsSourceFile, root: string): ServerModuleScan {
   const { exports, hasStarExport } = collectExports(sourceFile);
   const diagnostics: Diagnostic[] = [];
   const known = exports.filter((entry) => SERVER_EXPORTS.includes(entry.name));
@@ -64,11 +63,11 @@ export function scanServerModule(sourceFile: SourceFile, root: string): ServerMo
 function actionsProblems(entry: ModuleExport, root: string): Diagnostic[] {
   if (entry.reexport || entry.value === null) return [];
   const value = unwrapExpression(entry.value);
-  if (!Node.isObjectLiteralExpression(value)) return [];
-  return value.getProperties().flatMap((property) => {
-    if (!Node.isPropertyAssignment(property)) return [];
-    const name = `actions.${property.getName()}`;
-    const problem = handlerProblem({ ...entry, name, node: property, value: property.getInitializer() ?? null }, locationOf(root, property));
+  if (!ts.isObjectLiteralExpression(value)) return [];
+  return value.properties.flatMap((property) => {
+    if (!ts.isPropertyAssignment(property)) return [];
+    const name = `actions.${propertyNameText(property.name) ?? property.name.getText()}`;
+    const problem = handlerProblem({ ...entry, name, node: property, value: property.initializer }, locationOf(root, property));
     return problem ? [problem] : [];
   });
 }

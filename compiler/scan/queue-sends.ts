@@ -3,46 +3,48 @@
  * the build can say where a message would go to a queue no file in `queues/` consumes. A name
  * computed at run time is left to the run-time error of a missing binding.
  */
-import type { Project, SourceFile } from "ts-morph";
-import { Node, SyntaxKind } from "../ts-morph.js";
+import { ts, type TsNode, type TsSourceFile } from "../typescript.js";
 import type { QueueSendIR } from "../ir.js";
-import { locationOf, stringLiteralValue } from "./ast.js";
+import { locationOf, moduleSpecifierValue, namedImportsOf, namespaceImportOf, stringLiteralValue, type ScanProject } from "./ast.js";
 import { compareCodeUnits } from "./files.js";
 
 const PRODUCER_MODULE = "sdk/queue";
 const PRODUCER_EXPORT = "queue";
 
-export function collectQueueSends(project: Project, root: string): QueueSendIR[] {
+export function collectQueueSends(project: ScanProject, root: string): QueueSendIR[] {
   const sends: QueueSendIR[] = [];
-  for (const sourceFile of project.getSourceFiles()) {
+  for (const sourceFile of project.sourceFiles()) {
     const { direct, namespaces } = producerNames(sourceFile);
     if (direct.size === 0 && namespaces.size === 0) continue;
-    for (const call of sourceFile.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-      if (!callsProducer(call.getExpression(), direct, namespaces)) continue;
-      const [argument] = call.getArguments();
-      const queue = argument ? stringLiteralValue(argument) : null;
-      if (queue !== null) sends.push({ queue, ...locationOf(root, argument!) });
-    }
+    const visit = (node: TsNode): void => {
+      if (ts.isCallExpression(node) && callsProducer(node.expression, direct, namespaces)) {
+        const [argument] = node.arguments;
+        const queue = argument ? stringLiteralValue(argument) : null;
+        if (queue !== null) sends.push({ queue, ...locationOf(root, argument!) });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(sourceFile);
   }
   return sends.sort((a, b) => compareCodeUnits(a.file, b.file) || a.line - b.line || a.column - b.column);
 }
 
 /** The local names `queue` is imported under, and namespace imports of the module. */
-function producerNames(sourceFile: SourceFile): { direct: Set<string>; namespaces: Set<string> } {
+function producerNames(sourceFile: TsSourceFile): { direct: Set<string>; namespaces: Set<string> } {
   const direct = new Set<string>();
   const namespaces = new Set<string>();
-  for (const declaration of sourceFile.getImportDeclarations()) {
-    if (declaration.getModuleSpecifierValue() !== PRODUCER_MODULE || declaration.isTypeOnly()) continue;
-    for (const named of declaration.getNamedImports()) {
-      if (named.getName() === PRODUCER_EXPORT && !named.isTypeOnly()) direct.add(named.getAliasNode()?.getText() ?? PRODUCER_EXPORT);
+  for (const declaration of sourceFile.statements) {
+    if (!ts.isImportDeclaration(declaration) || moduleSpecifierValue(declaration) !== PRODUCER_MODULE || declaration.importClause?.isTypeOnly) continue;
+    for (const named of namedImportsOf(declaration)) {
+      if ((named.propertyName ?? named.name).text === PRODUCER_EXPORT && !named.isTypeOnly) direct.add(named.name.text);
     }
-    const namespace = declaration.getNamespaceImport();
-    if (namespace) namespaces.add(namespace.getText());
+    const namespace = namespaceImportOf(declaration);
+    if (namespace) namespaces.add(namespace.text);
   }
   return { direct, namespaces };
 }
 
-function callsProducer(callee: Node, direct: Set<string>, namespaces: Set<string>): boolean {
-  if (Node.isIdentifier(callee)) return direct.has(callee.getText());
-  return Node.isPropertyAccessExpression(callee) && callee.getName() === PRODUCER_EXPORT && namespaces.has(callee.getExpression().getText());
+function callsProducer(callee: TsNode, direct: Set<string>, namespaces: Set<string>): boolean {
+  if (ts.isIdentifier(callee)) return direct.has(callee.text);
+  return ts.isPropertyAccessExpression(callee) && callee.name.text === PRODUCER_EXPORT && namespaces.has(callee.expression.getText());
 }

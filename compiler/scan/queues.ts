@@ -4,12 +4,11 @@
  * `export const batch = { maxSize, maxWaitSeconds, maxRetries, retryDelaySeconds }`, go into
  * wrangler.json's `queues.consumers`, so they are read at build time and must be literals.
  */
-import type { SourceFile } from "ts-morph";
-import { Node } from "../ts-morph.js";
+import { ts, type TsNode, type TsSourceFile } from "../typescript.js";
 import { error, type Diagnostic } from "../diagnostics.js";
 import type { QueueBatchSettings, QueueIR } from "../ir.js";
 import { QUEUE_NAME_MAX_LENGTH, QUEUE_NAME_PATTERN } from "../../runtime/queue/names.js";
-import { collectExports, locationOf, unwrapExpression } from "./ast.js";
+import { collectExports, locationOf, propertyNameText, unwrapExpression } from "./ast.js";
 
 /** Cloudflare's limits for each setting: https://developers.cloudflare.com/queues/platform/limits/ */
 const SETTING_RANGES: Record<keyof QueueBatchSettings, { min: number; max: number }> = {
@@ -23,7 +22,7 @@ export interface QueueFile {
   root: string;
   file: string;
   stem: string;
-  sourceFile: SourceFile;
+  sourceFile: TsSourceFile;
 }
 
 export function queueOf(job: QueueFile, diagnostics: Diagnostic[]): QueueIR | null {
@@ -53,23 +52,24 @@ function suggestedName(stem: string): string {
 function batchSettingsOf(job: QueueFile, diagnostics: Diagnostic[]): QueueBatchSettings {
   const entry = collectExports(job.sourceFile).exports.find((e) => e.name === "batch");
   if (!entry) return {};
-  const fail = (node: Node, message: string, hint: string) => {
+  const fail = (node: TsNode, message: string, hint: string) => {
     diagnostics.push(error("SDK_QUEUE_SETTINGS_INVALID", message, { ...locationOf(job.root, node), hint }));
     return {};
   };
   const value = entry.value ? unwrapExpression(entry.value) : null;
-  if (!value || !Node.isObjectLiteralExpression(value)) {
+  if (!value || !ts.isObjectLiteralExpression(value)) {
     return fail(entry.value ?? entry.node, "The `batch` export is not an object literal: it is read at build time for wrangler.json, not run.", "Write the settings themselves: `export const batch = { maxSize: 10, maxRetries: 3 }`.");
   }
   const settings: QueueBatchSettings = {};
-  for (const property of value.getProperties()) {
-    if (!Node.isPropertyAssignment(property) || !(property.getName() in SETTING_RANGES)) {
+  for (const property of value.properties) {
+    const name = ts.isPropertyAssignment(property) ? propertyNameText(property.name) : null;
+    if (!ts.isPropertyAssignment(property) || name === null || !(name in SETTING_RANGES)) {
       return fail(property, `\`batch\` may only set ${Object.keys(SETTING_RANGES).join(", ")}.`, "Remove the property, or spell one of those names.");
     }
-    const key = property.getName() as keyof QueueBatchSettings;
-    const initializer = unwrapExpression(property.getInitializerOrThrow());
+    const key = name as keyof QueueBatchSettings;
+    const initializer = unwrapExpression(property.initializer);
     const { min, max } = SETTING_RANGES[key];
-    const number = Node.isNumericLiteral(initializer) ? initializer.getLiteralValue() : null;
+    const number = ts.isNumericLiteral(initializer) ? Number(initializer.text) : null;
     if (number === null || !Number.isInteger(number) || number < min || number > max) {
       return fail(initializer, `batch.${key} must be an integer from ${min} to ${max}, written as a number literal.`, `Cloudflare allows ${min} to ${max} for ${key}.`);
     }

@@ -3,13 +3,13 @@
  * `.ws.ts` route): the class it takes over after a rename. It is read at build time, for the
  * migration, so it must be a string literal.
  */
-import type { SourceFile } from "ts-morph";
+import type { TsSourceFile } from "../typescript.js";
 import { error, type Diagnostic } from "../diagnostics.js";
 import { collectExports, locationOf, stringLiteralValue } from "./ast.js";
 
 export const RENAMED_FROM_EXPORT = "renamedFrom";
 
-export function renamedFromOf(root: string, sourceFile: SourceFile, diagnostics: Diagnostic[]): string | null {
+export function renamedFromOf(root: string, sourceFile: TsSourceFile, diagnostics: Diagnostic[]): string | null {
   const entry = collectExports(sourceFile).exports.find((e) => e.name === RENAMED_FROM_EXPORT);
   if (!entry) return null;
   const value = stringLiteralValue(entry.value);

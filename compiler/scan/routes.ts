@@ -4,7 +4,7 @@
  * reported.
  */
 import path from "node:path";
-import type { SourceFile } from "ts-morph";
+import type { TsSourceFile } from "../typescript.js";
 import { error, warning, type Diagnostic } from "../diagnostics.js";
 import { HTTP_METHODS, type HttpMethod, type RouteIR, type RouteMethod, type SourceLocation, type WebSocketRouteIR } from "../ir.js";
 import { checkSdkCall, collectExports, isLiteralValue, locationOf, type ModuleExport } from "./ast.js";
@@ -70,7 +70,7 @@ function preferModeSpecific(files: RouteFile[]): RouteFile[] {
   return files.filter((f) => f.route.mode !== null || !overridden.has(key(f)));
 }
 
-export function scanRouteModule(sourceFile: SourceFile, root: string): { methods: RouteMethod[]; diagnostics: Diagnostic[] } {
+export function scanRouteModule(sourceFile: TsSourceFile, root: string): { methods: RouteMethod[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const methods: RouteMethod[] = [];
   const { exports, hasStarExport } = collectExports(sourceFile);

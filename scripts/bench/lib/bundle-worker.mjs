@@ -5,7 +5,8 @@
 // lib/compiler/ui/rollup-plugins.js, its production build for the target's export conditions).
 import path from "node:path";
 import { rollup } from "rollup";
-import { backEndPlugins, isBuiltin } from "../../../lib/compiler/bundle.js";
+import { isBuiltin } from "../../../lib/compiler/bundle.js";
+import { backEndPlugins } from "../../../lib/compiler/rollup-bundle.js";
 import { PRESETS } from "../../../lib/emitters/targets.js";
 import { REPO_ROOT } from "./apps.mjs";
 

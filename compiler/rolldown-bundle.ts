@@ -1,0 +1,61 @@
+/**
+ * The server bundle on Rolldown, for the targets whose preset names it (node, bun, deno) when the
+ * app has no pages. Rolldown resolves packages, reads CommonJS and JSON, and strips TypeScript
+ * itself, in native code: a 1000-route app bundles in about a tenth of Rollup's time. It takes
+ * the same user plugins, externals and output layout as the Rollup back end (bundle.ts).
+ */
+import path from "node:path";
+import type { RolldownPluginOption } from "rolldown";
+import { externalFor, failOnUnresolvedImports, SOURCE_EXTENSIONS, type BundleOptions, type BundleResult } from "./bundle.js";
+import { toUserError } from "./bundle-errors.js";
+import { sdkResolverPlugin } from "./resolve-sdk.js";
+
+/** ES2022, as the Rollup back end's esbuild compiles: every runtime we target runs it. */
+const TRANSFORM_TARGET = "es2022";
+
+/**
+ * Rolldown's allocator, mimalloc, commits each arena it reserves at once by default: a
+ * 1000-route bundle then holds about 170 MB, against 65 MB committed as used (same time). The
+ * setting is read when the native module loads, so Rolldown is imported after it; a value the
+ * user set is kept.
+ */
+async function loadRolldown(): Promise<typeof import("rolldown")> {
+  process.env.MIMALLOC_ARENA_EAGER_COMMIT ??= "0";
+  return import("rolldown");
+}
+
+export async function bundleWithRolldown(options: BundleOptions): Promise<BundleResult> {
+  const { rolldown } = await loadRolldown();
+  const { root, entry, outDir, preset } = options;
+  const warnings: string[] = [];
+  try {
+    const bundle = await rolldown({
+      input: entry,
+      cwd: root,
+      platform: "node",
+      external: externalFor(preset),
+      onLog: failOnUnresolvedImports(warnings),
+      // The user's plugins are Rollup plugins; Rolldown runs Rollup's plugin hooks.
+      plugins: [sdkResolverPlugin(), ...(options.userPlugins ?? [])] as RolldownPluginOption[],
+      resolve: { conditionNames: preset.exportConditions, mainFields: ["module", "main"], extensions: SOURCE_EXTENSIONS },
+      // The app's tsconfig.json is for its editor; the bundle compiles every app alike.
+      tsconfig: false,
+      transform: { target: TRANSFORM_TARGET },
+    });
+    const { output } = await bundle.write({
+      dir: outDir,
+      format: "es",
+      entryFileNames: "index.mjs",
+      sourcemap: true,
+      minify: preset.minify,
+      comments: { legal: false },
+      ...(preset.chunkFileNames === null ? { codeSplitting: false } : { chunkFileNames: preset.chunkFileNames }),
+    });
+    await bundle.close();
+    // Rollup writes a chunk's map beside it unlisted; Rolldown lists it too.
+    const files = output.filter((file) => !file.fileName.endsWith(".map"));
+    return { files: files.map((file) => path.join(outDir, file.fileName)), warnings };
+  } catch (cause) {
+    throw (await toUserError(root, cause)) ?? cause;
+  }
+}

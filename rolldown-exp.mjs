@@ -1,0 +1,11 @@
+import { rolldown } from "rolldown";
+import { sdkResolverPlugin } from "/work/main/lib/compiler/resolve-sdk.js";
+import { builtinModules } from "node:module";
+const B = new Set([...builtinModules, ...builtinModules.map((n) => `node:${n}`)]);
+const root = process.argv[2] ?? "/tmp/app1000";
+const t0 = performance.now();
+const bundle = await rolldown({ input: `${root}/.sdk/generated/node/server.ts`, platform: "node", external: (id) => B.has(id), plugins: [sdkResolverPlugin()], resolve: { conditionNames: ["node", "import", "default"] }, onLog() {} });
+const out = await bundle.write({ dir: `/tmp/exp/out-rolldown`, format: "es", entryFileNames: "index.mjs", sourcemap: process.argv[3] !== "nomap", chunkFileNames: "chunks/[name]-[hash].mjs" });
+const t2 = performance.now();
+await bundle.close();
+console.log("rolldown", Math.round(t2 - t0), "rss", Math.round(process.memoryUsage().rss / 1e6));
