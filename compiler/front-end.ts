@@ -38,6 +38,8 @@ export interface FrontEndOptions {
   ui?: UiLibraryName;
   /** env.ts as `loadEnv` read it (it is evaluated, so read before this synchronous pass). */
   env?: LoadedEnv;
+  /** Keep what is read of each module in `.sdk/cache/scan.json`, and answer from it (scan-cache.ts). */
+  scanCache?: boolean;
 }
 
 export function buildIR(root: string, options: FrontEndOptions): AppIR {
@@ -47,7 +49,7 @@ export function buildIR(root: string, options: FrontEndOptions): AppIR {
   const noApp = validateAppPresent(layout, appType);
   if (noApp.length > 0) throw new UserError(noApp);
 
-  const project = createScanProject();
+  const project = createScanProject(layout.root, { cache: options.scanCache });
   addAppSources(project, layout, mode);
   const scanDirDiagnostics = addScanDirs(project, layout.root, config, mode);
   const syntax = collectSyntaxErrors(project, layout.root);
@@ -106,6 +108,7 @@ export function buildIR(root: string, options: FrontEndOptions): AppIR {
     ...(options.env?.diagnostics ?? []),
     ...validateIR(ir),
   ]);
+  project.saveCache();
   return ir;
 }
 

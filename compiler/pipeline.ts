@@ -79,7 +79,7 @@ export async function analyze(options: BuildOptions, phases: PhaseReport[] = [])
   const mode = options.mode ?? "production";
   const { config } = await timed(phases, "config", options.onPhase, () => loadConfig(root));
   const target = options.target ?? config.target ?? "edge";
-  return timed(phases, "scan", options.onPhase, async () => buildIR(root, { config, target, mode, ui: options.ui, env: await loadEnv(root, { config, mode }) }));
+  return timed(phases, "scan", options.onPhase, async () => buildIR(root, { config, target, mode, ui: options.ui, env: await loadEnv(root, { config, mode }), scanCache: true }));
 }
 
 /** Everything up to the bundler, shared by `sdk build`, `sdk eject` and sdkPlugin(). Stops on errors. */

@@ -41,12 +41,17 @@ export function resolveSdkModule(specifier: string): string | null {
   return null;
 }
 
+/** `sdk` and `sdk/...`: the filter lets Rolldown skip calling into JavaScript for every other import. */
+const SDK_SPECIFIER = /^sdk(?:\/|$)/;
+
 export function sdkResolverPlugin(): Plugin {
   return {
     name: "sdk:resolve",
-    resolveId(specifier) {
-      if (specifier !== "sdk" && !specifier.startsWith("sdk/")) return null;
-      return resolveSdkModule(specifier);
+    resolveId: {
+      filter: { id: SDK_SPECIFIER },
+      handler(specifier) {
+        return SDK_SPECIFIER.test(specifier) ? resolveSdkModule(specifier) : null;
+      },
     },
   };
 }

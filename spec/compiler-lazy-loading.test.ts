@@ -40,4 +40,15 @@ for (const target of ["node", "edge"] as const) {
   });
 }
 
+test("a second build of an unchanged app answers the scan from its cache and never loads TypeScript", () => {
+  const root = copyFixture("fixtures", "e2e-api");
+  const build = () => runSdk(["build", "--root", root, "--target", "node"], { env: { NODE_OPTIONS: `--import ${TRAP}` } });
+  const first = build();
+  assert.is(first.code, 0, first.stdout + first.stderr);
+  assert.ok(packagesLoaded(first.stderr).includes("@ts-morph/common"), `the first build parses with TypeScript: ${packagesLoaded(first.stderr).join(", ")}`);
+  const second = build();
+  assert.is(second.code, 0, second.stdout + second.stderr);
+  assert.not.ok(packagesLoaded(second.stderr).includes("@ts-morph/common"), packagesLoaded(second.stderr).join(", "));
+});
+
 test.run();

@@ -23,7 +23,7 @@ test("a file name that is no queue name is a located error with a name that is",
   assert.not.ok(ir.jobs.queues.some((q) => q.file === "queues/Order_Events.ts"));
 });
 
-test("batch settings: literal integers within Cloudflare's limits, else located errors", () => {
+test("batch settings: literal integers within Cloudflare's limits, a key quoted or not, else located errors", () => {
   const ir = scanFixture("scan-queues");
   assert.equal(ir.jobs.queues.find((q) => q.queue === "emails")!.batch, { maxSize: 20, maxWaitSeconds: 5, maxRetries: 4, retryDelaySeconds: 30 });
   const invalid = ir.diagnostics.filter((d) => d.code === "SDK_QUEUE_SETTINGS_INVALID").map(brief);

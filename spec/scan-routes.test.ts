@@ -34,11 +34,11 @@ test("development: .dev routes appear, .prod ones leave, and the .dev file repla
   assert.not.ok(ir.diagnostics.some((d) => d.code === "SDK_ROUTE_CONFLICT"));
 });
 
-test("methods: named exports, `export { x as DELETE }`, aliased and namespace imports, .js files", () => {
+test("methods: named exports, `export { x as DELETE }` (or `as \"PATCH\"`), aliased and namespace imports, .js files", () => {
   const ir = scan("scan-routes");
   assert.equal(methodsOf(ir, "/api/users"), ["GET", "POST"]);
   assert.equal(methodsOf(ir, "/api/users/:id"), ["GET", "DELETE"]);
-  assert.equal(methodsOf(ir, "/api/aliased"), ["GET", "POST", "PUT"]);
+  assert.equal(methodsOf(ir, "/api/aliased"), ["GET", "POST", "PUT", "PATCH"]);
   assert.equal(methodsOf(ir, "/api/legacy"), ["GET"]);
   const del = ir.routes.find((r) => r.pattern === "/api/users/:id")?.methods.find((m) => m.method === "DELETE");
   assert.equal(del?.loc, { file: "routes/api/users/[id].ts", line: 6, column: 20 });

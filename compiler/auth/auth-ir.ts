@@ -30,7 +30,7 @@ export function authOf(layout: ProjectLayout, config: SdkConfig, imports: readon
  * with a message about workerd's modules).
  */
 export function scanAuth(layout: ProjectLayout, config: SdkConfig): AuthIR | null {
-  const project = createScanProject();
+  const project = createScanProject(layout.root);
   addAppSources(project, layout, "development");
   addAppSources(project, layout, "production");
   const auth = authOf(layout, config, collectSdkImports(project, layout.root), "edge");

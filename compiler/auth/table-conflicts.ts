@@ -3,7 +3,7 @@
  * (tables.ts, which does, serves `sdk db generate`): an app table named as one of auth's, and an
  * import of `sdk/auth`.
  */
-import { ts, type TsNode } from "../typescript.js";
+import { ts, type TsNode, type TsSourceFile } from "../typescript.js";
 import { error, type Diagnostic } from "../diagnostics.js";
 import { locationOf, type ScanProject } from "../scan/ast.js";
 import { isAuthModule } from "./module.js";
@@ -36,23 +36,29 @@ function authImportInSchema(specifier: string, where: Omit<Diagnostic, "code" | 
 export function authTableConflicts(project: ScanProject, root: string, dbDir: string | undefined): Diagnostic[] {
   if (!dbDir) return [];
   const diagnostics: Diagnostic[] = [];
-  for (const sourceFile of project.sourceFiles()) {
-    if (!sourceFile.fileName.startsWith(`${dbDir.replaceAll("\\", "/")}/`)) continue;
-    for (const declaration of sourceFile.statements) {
-      if (!ts.isImportDeclaration(declaration) || !ts.isStringLiteral(declaration.moduleSpecifier)) continue;
-      const specifier = declaration.moduleSpecifier;
-      if (isAuthModule(specifier.text)) diagnostics.push(authImportInSchema(specifier.text, locationOf(root, specifier)));
-    }
-    const visit = (node: TsNode): void => {
-      if (ts.isCallExpression(node)) {
-        const [name] = node.arguments;
-        if (/^(sqlite|pg|mysql)Table$/.test(node.expression.getText()) && name && ts.isStringLiteral(name) && AUTH_TABLE_NAMES.includes(name.text)) {
-          diagnostics.push(authTableConflict(name.text, AUTH_TABLE_NAMES, locationOf(root, name)));
-        }
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(sourceFile);
+  for (const module of project.modules()) {
+    if (module.fileName.startsWith(`${dbDir.replaceAll("\\", "/")}/`)) diagnostics.push(...module.fact("auth-table-conflicts", (sourceFile) => conflictsIn(root, sourceFile)));
   }
+  return diagnostics;
+}
+
+/** What one module of db/ holds that cannot go with auth: an `sdk/auth` import, a table of auth's name. */
+function conflictsIn(root: string, sourceFile: TsSourceFile): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const declaration of sourceFile.statements) {
+    if (!ts.isImportDeclaration(declaration) || !ts.isStringLiteral(declaration.moduleSpecifier)) continue;
+    const specifier = declaration.moduleSpecifier;
+    if (isAuthModule(specifier.text)) diagnostics.push(authImportInSchema(specifier.text, locationOf(root, specifier)));
+  }
+  const visit = (node: TsNode): void => {
+    if (ts.isCallExpression(node)) {
+      const [name] = node.arguments;
+      if (/^(sqlite|pg|mysql)Table$/.test(node.expression.getText()) && name && ts.isStringLiteral(name) && AUTH_TABLE_NAMES.includes(name.text)) {
+        diagnostics.push(authTableConflict(name.text, AUTH_TABLE_NAMES, locationOf(root, name)));
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
   return diagnostics;
 }

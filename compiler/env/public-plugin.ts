@@ -6,37 +6,49 @@
  * reports a server key read there as the module's error.
  */
 import MagicString from "magic-string";
-import type { Plugin, PluginContext } from "rollup";
+import type { Plugin, PluginContext, TransformPluginContext, TransformResult } from "rollup";
 import type { Diagnostic } from "../diagnostics.js";
 import type { EnvIR } from "../ir.js";
 import { envModuleImport, isEnvModule, serverKeyReads, serverNames } from "./client-guard.js";
+import { ENV_MODULE } from "./imports.js";
 import { envReferences, isAppCode } from "./references.js";
 
+const ENV_SPECIFIER = new RegExp(`^${ENV_MODULE}(?:/|$)`);
+
 export function publicEnvPlugin(env: EnvIR | null): Plugin {
-  const publicNames = new Set(env?.keys.filter((key) => key.scope === "public").map((key) => key.name));
-  const secret = serverNames(env);
   const plugin: Plugin & { enforce: "pre" } = {
     name: "sdk:public-env",
     // Vite: before the UI library's plugin compiles a .vue or .svelte file (Rollup keeps array order).
     enforce: "pre",
-    resolveId(specifier, importer) {
-      if (importer && isEnvModule(specifier) && inBrowserDevModule(this)) failDev(this, envModuleImport(importer, specifier, {}));
-      return null;
-    },
-    transform(code, id) {
-      if (!isAppCode(id)) return null;
-      if (inBrowserDevModule(this)) {
-        const [read] = serverKeyReads(code, id, secret);
-        if (read) failDev(this, read);
-      }
-      const replaced = envReferences(code).filter((ref) => ref.via === "import.meta.env" && !ref.assigned && publicNames.has(ref.name));
-      if (replaced.length === 0) return null;
-      const output = new MagicString(code);
-      for (const ref of replaced) output.overwrite(ref.start, ref.end, `(${JSON.stringify(env!.publicValues[ref.name]) ?? "undefined"})`);
-      return { code: output.toString(), map: output.generateMap({ hires: true, source: id }) };
+    // Filtered, so the bundler calls into JavaScript only for imports of sdk/env.
+    resolveId: {
+      filter: { id: ENV_SPECIFIER },
+      handler(specifier, importer) {
+        if (importer && isEnvModule(specifier) && inBrowserDevModule(this)) failDev(this, envModuleImport(importer, specifier, {}));
+        return null;
+      },
     },
   };
-  return plugin;
+  // Without env.ts there is no key to replace or guard: no module need pass through here.
+  return env ? { ...plugin, transform: publicValues(env) } : plugin;
+}
+
+/** Replaces the public keys' reads; under `sdk dev`, fails a browser module that reads a server key. */
+function publicValues(env: EnvIR) {
+  const publicNames = new Set(env.keys.filter((key) => key.scope === "public").map((key) => key.name));
+  const secret = serverNames(env);
+  return function (this: TransformPluginContext, code: string, id: string): TransformResult {
+    if (!isAppCode(id)) return null;
+    if (inBrowserDevModule(this)) {
+      const [read] = serverKeyReads(code, id, secret);
+      if (read) failDev(this, read);
+    }
+    const replaced = envReferences(code).filter((ref) => ref.via === "import.meta.env" && !ref.assigned && publicNames.has(ref.name));
+    if (replaced.length === 0) return null;
+    const output = new MagicString(code);
+    for (const ref of replaced) output.overwrite(ref.start, ref.end, `(${JSON.stringify(env.publicValues[ref.name]) ?? "undefined"})`);
+    return { code: output.toString(), map: output.generateMap({ hires: true, source: id }) };
+  };
 }
 
 /** Vite names the browser's module environment `client`; Rollup has no environments. */

@@ -6,37 +6,92 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ts, type TS, type TsNode, type TsSourceFile } from "../typescript.js";
 import type { SourceLocation } from "../ir.js";
+import { hashText, ScanCache } from "./scan-cache.js";
 
-/** The app's modules, each parsed once; imports are not followed. */
+/**
+ * One module of the app: its text, and answers to the scan's questions about it, each computed
+ * from its syntax tree the first time it is asked (the tree is parsed then, once) or taken from
+ * the scan cache when the text is unchanged. An answer is kept as JSON: what a caller changes in
+ * the value it gets never changes the cache.
+ */
+export class ScanModule {
+  readonly absolutePath: string;
+  readonly fileName: string;
+  readonly #text: string;
+  readonly #facts: Record<string, string>;
+  readonly #cache: ScanCache | null;
+  #sourceFile: TsSourceFile | undefined;
+
+  constructor(absolutePath: string, text: string, facts: Record<string, string>, cache: ScanCache | null) {
+    this.absolutePath = absolutePath;
+    this.fileName = absolutePath.split(path.sep).join("/");
+    this.#text = text;
+    this.#facts = facts;
+    this.#cache = cache;
+  }
+
+  /**
+   * The answer to one question about this module. `question` names everything the answer depends
+   * on beyond the module's text and path (`default-export:defineQueue:sdk`).
+   */
+  fact<T>(question: string, answer: (sourceFile: TsSourceFile) => T): T {
+    const kept = this.#facts[question];
+    if (kept !== undefined) return JSON.parse(kept) as T;
+    const text = JSON.stringify(answer(this.sourceFile()));
+    this.#facts[question] = text;
+    this.#cache?.noteChange();
+    // The same copy a later build reads from the cache: no field left `undefined`.
+    return JSON.parse(text) as T;
+  }
+
+  sourceFile(): TsSourceFile {
+    return (this.#sourceFile ??= ts.createSourceFile(this.fileName, this.#text, ts.ScriptTarget.Latest, true));
+  }
+}
+
+/** The app's modules, each read once; imports are not followed. */
 export class ScanProject {
-  readonly #files = new Map<string, TsSourceFile>();
+  readonly root: string;
+  readonly #modules = new Map<string, ScanModule>();
+  readonly #cache: ScanCache | null;
 
-  /** The module at an absolute path, parsed on first use. */
-  add(absolutePath: string): TsSourceFile {
-    const fileName = absolutePath.split(path.sep).join("/");
-    let sourceFile = this.#files.get(fileName);
-    if (!sourceFile) {
-      sourceFile = ts.createSourceFile(fileName, readFileSync(absolutePath, "utf8"), ts.ScriptTarget.Latest, true);
-      this.#files.set(fileName, sourceFile);
+  constructor(root: string, cache: ScanCache | null) {
+    this.root = root;
+    this.#cache = cache;
+  }
+
+  add(absolutePath: string): ScanModule {
+    let module = this.#modules.get(absolutePath);
+    if (!module) {
+      const text = readFileSync(absolutePath, "utf8");
+      const facts = this.#cache ? this.#cache.factsOf(path.relative(this.root, absolutePath).split(path.sep).join("/"), hashText(text)) : {};
+      module = new ScanModule(absolutePath, text, facts, this.#cache);
+      this.#modules.set(absolutePath, module);
     }
-    return sourceFile;
+    return module;
   }
 
-  sourceFiles(): TsSourceFile[] {
-    return [...this.#files.values()];
+  modules(): ScanModule[] {
+    return [...this.#modules.values()];
+  }
+
+  /** Writes what this scan learned to the project's scan cache, when it has one. */
+  saveCache(): void {
+    this.#cache?.save(this.root);
   }
 }
 
-export function createScanProject(): ScanProject {
-  return new ScanProject();
+/** A project for one scan; with `cache`, answers are kept in the project's scan cache. */
+export function createScanProject(root: string, options: { cache?: boolean } = {}): ScanProject {
+  return new ScanProject(root, options.cache ? ScanCache.open(root) : null);
 }
 
-export function addModule(project: ScanProject, absolutePath: string): TsSourceFile {
+export function addModule(project: ScanProject, absolutePath: string): ScanModule {
   return project.add(absolutePath);
 }
 
-export function projectRelative(root: string, sourceFile: TsSourceFile): string {
-  return path.relative(root, sourceFile.fileName).split(path.sep).join("/");
+export function projectRelative(root: string, module: { fileName: string }): string {
+  return path.relative(root, module.fileName).split(path.sep).join("/");
 }
 
 /** 1-based line and column of a position. */
@@ -243,10 +298,21 @@ export function propertyNameText(name: TS.PropertyName): string | null {
 
 export type DefaultExportCheck = { status: "ok" } | { status: "missing" } | { status: "wrong"; node: TsNode };
 
+/** checkDefaultExport's answer with the wrong value's place instead of its node, as facts are kept. */
+export type LocatedDefaultExport = { status: "ok" } | { status: "missing" } | { status: "wrong"; where: SourceLocation };
+
 /** Does the module `export default fnName(...)` with `fnName` from `sdk` (or `module`)? Re-exports are trusted. */
 export function checkDefaultExport(sourceFile: TsSourceFile, fnName: string, module = "sdk"): DefaultExportCheck {
   const entry = collectExports(sourceFile).exports.find((e) => e.name === "default");
   if (!entry) return { status: "missing" };
   if (entry.reexport || checkSdkCall(entry.value, fnName, module) === "sdk-call") return { status: "ok" };
   return { status: "wrong", node: entry.node };
+}
+
+/** Is the module's default export a call of `fnName` from `sdk` (or `module`)? Asked once per module and function. */
+export function defaultExportOf(root: string, module: ScanModule, fnName: string, sdkModule = "sdk"): LocatedDefaultExport {
+  return module.fact(`default-export:${fnName}:${sdkModule}`, (sourceFile) => {
+    const check = checkDefaultExport(sourceFile, fnName, sdkModule);
+    return check.status === "wrong" ? { status: "wrong", where: locationOf(root, check.node) } : check;
+  });
 }

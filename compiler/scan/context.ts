@@ -1,8 +1,7 @@
 /** What every scanner receives: where things are, the parsed modules and the build mode. */
 import path from "node:path";
-import type { TsSourceFile } from "../typescript.js";
 import type { BuildMode } from "../ir.js";
-import { addModule, projectRelative, type ScanProject } from "./ast.js";
+import { addModule, projectRelative, type ScanModule, type ScanProject } from "./ast.js";
 import type { ProjectLayout } from "./project.js";
 
 export interface ScanContext {
@@ -18,8 +17,8 @@ export function relativeToRoot(ctx: ScanContext, absolutePath: string): string {
   return path.relative(ctx.layout.root, absolutePath).split(path.sep).join("/");
 }
 
-/** The parsed module, or null when it has syntax errors. */
-export function loadModule(ctx: ScanContext, absolutePath: string): TsSourceFile | null {
-  const sourceFile = addModule(ctx.project, absolutePath);
-  return ctx.brokenFiles.has(projectRelative(ctx.layout.root, sourceFile)) ? null : sourceFile;
+/** The module, or null when it has syntax errors. */
+export function loadModule(ctx: ScanContext, absolutePath: string): ScanModule | null {
+  const module = addModule(ctx.project, absolutePath);
+  return ctx.brokenFiles.has(projectRelative(ctx.layout.root, module)) ? null : module;
 }

@@ -6,7 +6,7 @@ import path from "node:path";
 import { ts, type TS, type TsDiagnostic, type TsSourceFile, type TsStringLiteral } from "../typescript.js";
 import { error, type Diagnostic } from "../diagnostics.js";
 import type { BuildMode, ImportIR } from "../ir.js";
-import { addModule, lineAndColumn, locationOf, namedImportsOf, projectRelative, type ScanProject } from "./ast.js";
+import { addModule, lineAndColumn, namedImportsOf, projectRelative, type ScanProject } from "./ast.js";
 import { compareCodeUnits, isDirectory, listFiles, matchExtension, SCRIPT_EXTENSIONS } from "./files.js";
 import type { ConventionName, ProjectLayout } from "./project.js";
 
@@ -43,17 +43,22 @@ export interface SyntaxCheck {
 /** Parse errors only: no type checking, imports are not resolved. */
 export function collectSyntaxErrors(project: ScanProject, root: string): SyntaxCheck {
   const result: SyntaxCheck = { diagnostics: [], brokenFiles: new Set() };
-  const sourceFiles = project.sourceFiles();
-  const javaScript = javaScriptSyntaxErrors(sourceFiles.filter(isJavaScript));
-  for (const sourceFile of sourceFiles) {
-    const file = projectRelative(root, sourceFile);
-    for (const diagnostic of javaScript.get(sourceFile) ?? parseDiagnostics(sourceFile)) {
-      const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n");
-      result.diagnostics.push(error("SDK_SYNTAX", `${message} (TS${diagnostic.code})`, { file, ...lineAndColumn(sourceFile, diagnostic.start ?? 0), hint: "Fix the syntax error; the file cannot be compiled as it is." }));
+  for (const module of project.modules()) {
+    const file = projectRelative(root, module);
+    for (const { message, line, column } of module.fact("syntax-errors", syntaxErrorsIn)) {
+      result.diagnostics.push(error("SDK_SYNTAX", message, { file, line, column, hint: "Fix the syntax error; the file cannot be compiled as it is." }));
       result.brokenFiles.add(file);
     }
   }
   return result;
+}
+
+function syntaxErrorsIn(sourceFile: TsSourceFile): { message: string; line: number; column: number }[] {
+  const diagnostics = isJavaScript(sourceFile) ? javaScriptSyntaxErrors(sourceFile) : parseDiagnostics(sourceFile);
+  return diagnostics.map((diagnostic) => ({
+    message: `${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")} (TS${diagnostic.code})`,
+    ...lineAndColumn(sourceFile, diagnostic.start ?? 0),
+  }));
 }
 
 function isJavaScript(sourceFile: TsSourceFile): boolean {
@@ -67,17 +72,14 @@ function parseDiagnostics(sourceFile: TsSourceFile): readonly TsDiagnostic[] {
 
 /**
  * A JavaScript file's syntax errors add the TypeScript-only syntax in it (`x: number`), which
- * only a program reports: one over those files alone, from the trees already parsed.
+ * only a program reports: one of that file alone, from the tree already parsed.
  */
-function javaScriptSyntaxErrors(files: readonly TsSourceFile[]): Map<TsSourceFile, readonly TsDiagnostic[]> {
-  if (files.length === 0) return new Map();
-  const byName = new Map(files.map((file) => [file.fileName, file]));
+function javaScriptSyntaxErrors(file: TsSourceFile): readonly TsDiagnostic[] {
   const options: TS.CompilerOptions = { allowJs: true, noResolve: true, noLib: true, noEmit: true };
   const host = ts.createCompilerHost(options);
-  host.getSourceFile = (fileName) => byName.get(fileName);
-  host.fileExists = (fileName) => byName.has(fileName);
-  const program = ts.createProgram({ rootNames: [...byName.keys()], options, host });
-  return new Map(files.map((file) => [file, program.getSyntacticDiagnostics(file)]));
+  host.getSourceFile = (fileName) => (fileName === file.fileName ? file : undefined);
+  host.fileExists = (fileName) => fileName === file.fileName;
+  return ts.createProgram({ rootNames: [file.fileName], options, host }).getSyntacticDiagnostics(file);
 }
 
 export function isSdkSpecifier(specifier: string): boolean {
@@ -90,17 +92,19 @@ export function isSdkSpecifier(specifier: string): boolean {
  */
 export function collectSdkImports(project: ScanProject, root: string): ImportIR[] {
   const imports: ImportIR[] = [];
-  for (const sourceFile of project.sourceFiles()) {
-    for (const literal of sdkSpecifiers(sourceFile)) {
-      const { file, line, column } = locationOf(root, literal);
-      imports.push({ file, specifier: literal.text, line, column });
-    }
+  for (const module of project.modules()) {
+    const file = projectRelative(root, module);
+    for (const found of module.fact("sdk-imports", sdkImportsIn)) imports.push({ file, ...found });
   }
   return imports.sort((a, b) => compareCodeUnits(a.file, b.file) || a.line - b.line || a.column - b.column);
 }
 
 /** `import(` with any white space or comment between, as the parser reads it. */
 const DYNAMIC_IMPORT = /\bimport(?:\s|\/\*[\s\S]*?\*\/|\/\/[^\n]*\n)*\(/;
+
+function sdkImportsIn(sourceFile: TsSourceFile): { specifier: string; line: number; column: number }[] {
+  return sdkSpecifiers(sourceFile).map((literal) => ({ specifier: literal.text, ...lineAndColumn(sourceFile, literal.getStart(sourceFile)) }));
+}
 
 function sdkSpecifiers(sourceFile: TsSourceFile): TsStringLiteral[] {
   const found: TsStringLiteral[] = [];

@@ -3,11 +3,11 @@
  * from the route scan). One module per job, top level of each folder, named by its file.
  */
 import path from "node:path";
-import type { TsSourceFile } from "../typescript.js";
 import { error, type Diagnostic } from "../diagnostics.js";
 import type { CronIR, DurableObjectIR, EmailIR, JobsIR } from "../ir.js";
 import { validateCronExpression } from "../validate/cron-expression.js";
-import { checkDefaultExport, collectExports, locationOf, stringLiteralValue } from "./ast.js";
+import type { TsSourceFile } from "../typescript.js";
+import { collectExports, defaultExportOf, locationOf, stringLiteralValue, type ScanModule } from "./ast.js";
 import { loadModule, relativeToRoot, type ScanContext } from "./context.js";
 import { listFiles, matchExtension, MODULE_EXTENSIONS } from "./files.js";
 import type { ConventionName } from "./project.js";
@@ -21,7 +21,7 @@ interface JobModule {
   file: string;
   /** File name without extension: `cleanup`, `_default`, `chat-room`. */
   stem: string;
-  sourceFile: TsSourceFile;
+  module: ScanModule;
 }
 
 export function scanJobs(ctx: ScanContext): JobScan {
@@ -48,16 +48,16 @@ function jobModules(ctx: ScanContext, folder: ConventionName, keep: (stem: strin
     const stem = extension ? name.slice(0, -extension.length) : null;
     if (stem === null || !keep(stem)) continue;
     const absolutePath = path.join(dir, name);
-    const sourceFile = loadModule(ctx, absolutePath);
-    if (sourceFile) found.push({ file: relativeToRoot(ctx, absolutePath), stem, sourceFile });
+    const module = loadModule(ctx, absolutePath);
+    if (module) found.push({ file: relativeToRoot(ctx, absolutePath), stem, module });
   }
   return found;
 }
 
 function hasDefaultDefinition(ctx: ScanContext, job: JobModule, fnName: string, diagnostics: Diagnostic[]): boolean {
-  const check = checkDefaultExport(job.sourceFile, fnName);
+  const check = defaultExportOf(ctx.layout.root, job.module, fnName);
   if (check.status === "ok") return true;
-  const where = check.status === "wrong" ? locationOf(ctx.layout.root, check.node) : { file: job.file, line: 1, column: 1 };
+  const where = check.status === "wrong" ? check.where : { file: job.file, line: 1, column: 1 };
   const message = check.status === "wrong" ? `The default export is not built with ${fnName}(...).` : "This job file has no default export.";
   diagnostics.push(error("SDK_JOB_NO_DEFAULT", message, { ...where, hint: `\`export default ${fnName}(...)\` with \`import { ${fnName} } from "sdk"\`.` }));
   return false;
@@ -69,20 +69,27 @@ function hasDefaultDefinition(ctx: ScanContext, job: JobModule, fnName: string, 
  * string literal, and it is checked against Cloudflare's syntax here, where its place is known.
  */
 function cronOf(ctx: ScanContext, job: JobModule, diagnostics: Diagnostic[]): CronIR {
-  const entry = collectExports(job.sourceFile).exports.find((e) => e.name === "cron" || e.name === "schedule");
+  const found = job.module.fact("cron", (sourceFile) => cronIn(ctx.layout.root, job.file, sourceFile));
+  diagnostics.push(...found.diagnostics);
+  return found.cron;
+}
+
+function cronIn(root: string, file: string, sourceFile: TsSourceFile): { cron: CronIR; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const entry = collectExports(sourceFile).exports.find((e) => e.name === "cron" || e.name === "schedule");
   if (!entry) {
     diagnostics.push(
       error("SDK_CRON_NO_SCHEDULE", "Cron file does not export its cron expression.", {
-        file: job.file,
+        file,
         line: 1,
         column: 1,
         hint: 'Add `export const cron = "*/5 * * * *"`.',
       }),
     );
-    return { file: job.file, schedule: null };
+    return { cron: { file, schedule: null }, diagnostics };
   }
   const schedule = stringLiteralValue(entry.value);
-  const where = locationOf(ctx.layout.root, entry.value ?? entry.node);
+  const where = locationOf(root, entry.value ?? entry.node);
   if (schedule === null) {
     diagnostics.push(
       error("SDK_CRON_SCHEDULE_NOT_LITERAL", `The \`${entry.name}\` export is not a string literal: the schedule is read at build time, not run.`, {
@@ -93,7 +100,7 @@ function cronOf(ctx: ScanContext, job: JobModule, diagnostics: Diagnostic[]): Cr
   } else {
     diagnostics.push(...validateCronExpression(schedule, where));
   }
-  return { file: job.file, schedule };
+  return { cron: { file, schedule }, diagnostics };
 }
 
 function durableObjectsOf(ctx: ScanContext, jobs: JobModule[], diagnostics: Diagnostic[]): DurableObjectIR[] {
@@ -112,7 +119,7 @@ function durableObjectsOf(ctx: ScanContext, jobs: JobModule[], diagnostics: Diag
       continue;
     }
     claimed.set(className, job.file);
-    out.push({ file: job.file, className, binding, renamedFrom: renamedFromOf(ctx.layout.root, job.sourceFile, diagnostics) });
+    out.push({ file: job.file, className, binding, renamedFrom: renamedFromOf(ctx.layout.root, job.module, diagnostics) });
   }
   return out;
 }

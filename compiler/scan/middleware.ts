@@ -5,7 +5,7 @@
 import path from "node:path";
 import { error, type Diagnostic } from "../diagnostics.js";
 import type { MiddlewareIR } from "../ir.js";
-import { checkDefaultExport, locationOf } from "./ast.js";
+import { defaultExportOf } from "./ast.js";
 import { loadModule, relativeToRoot, type ScanContext } from "./context.js";
 import { compareCodeUnits, listFiles, matchExtension, MODULE_EXTENSIONS } from "./files.js";
 import { isIgnoredName } from "./filenames.js";
@@ -26,17 +26,16 @@ export function scanMiddleware(ctx: ScanContext): MiddlewareScan {
     const extension = matchExtension(name, MODULE_EXTENSIONS);
     if (!extension) continue;
     const absolutePath = path.join(dir, name);
-    const sourceFile = loadModule(ctx, absolutePath);
-    if (!sourceFile) continue;
+    const module = loadModule(ctx, absolutePath);
+    if (!module) continue;
     const file = relativeToRoot(ctx, absolutePath);
-    const check = checkDefaultExport(sourceFile, "defineMiddleware");
+    const check = defaultExportOf(ctx.layout.root, module, "defineMiddleware");
     if (check.status === "missing") {
       result.diagnostics.push(error("SDK_MIDDLEWARE_NO_DEFAULT", "Middleware file has no default export.", { file, line: 1, column: 1, hint: HINT }));
       continue;
     }
     if (check.status === "wrong") {
-      const loc = locationOf(ctx.layout.root, check.node);
-      result.diagnostics.push(error("SDK_MIDDLEWARE_NO_DEFAULT", "The default export of a middleware file is not built with defineMiddleware(...).", { ...loc, hint: HINT }));
+      result.diagnostics.push(error("SDK_MIDDLEWARE_NO_DEFAULT", "The default export of a middleware file is not built with defineMiddleware(...).", { ...check.where, hint: HINT }));
       continue;
     }
     result.middleware.push({ file, ...orderAndName(name.slice(0, -extension.length)) });

@@ -97,13 +97,13 @@ export function scanPages(ctx: ScanContext): PageScan {
 }
 
 function scanComponent(ctx: ScanContext, absolutePath: string): PageComponentScan {
-  const sourceFile = loadModule(ctx, absolutePath);
-  return sourceFile ? scanPageComponent(sourceFile, ctx.layout.root) : { diagnostics: [], mayPrerender: false };
+  const module = loadModule(ctx, absolutePath);
+  return module ? module.fact("page-component", (sourceFile) => scanPageComponent(sourceFile, ctx.layout.root)) : { diagnostics: [], mayPrerender: false };
 }
 
 function scanServer(ctx: ScanContext, serverFile: string): { methods: HttpMethod[]; diagnostics: Diagnostic[] } {
-  const sourceFile = loadModule(ctx, path.join(ctx.layout.root, serverFile));
-  return sourceFile ? scanServerModule(sourceFile, ctx.layout.root) : { methods: ["GET"], diagnostics: [] };
+  const module = loadModule(ctx, path.join(ctx.layout.root, serverFile));
+  return module ? module.fact("page-server", (sourceFile) => scanServerModule(sourceFile, ctx.layout.root)) : { methods: ["GET"], diagnostics: [] };
 }
 
 

@@ -13,20 +13,24 @@ const PRODUCER_EXPORT = "queue";
 
 export function collectQueueSends(project: ScanProject, root: string): QueueSendIR[] {
   const sends: QueueSendIR[] = [];
-  for (const sourceFile of project.sourceFiles()) {
-    const { direct, namespaces } = producerNames(sourceFile);
-    if (direct.size === 0 && namespaces.size === 0) continue;
-    const visit = (node: TsNode): void => {
-      if (ts.isCallExpression(node) && callsProducer(node.expression, direct, namespaces)) {
-        const [argument] = node.arguments;
-        const queue = argument ? stringLiteralValue(argument) : null;
-        if (queue !== null) sends.push({ queue, ...locationOf(root, argument!) });
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(sourceFile);
-  }
+  for (const module of project.modules()) sends.push(...module.fact("queue-sends", (sourceFile) => queueSendsIn(root, sourceFile)));
   return sends.sort((a, b) => compareCodeUnits(a.file, b.file) || a.line - b.line || a.column - b.column);
+}
+
+function queueSendsIn(root: string, sourceFile: TsSourceFile): QueueSendIR[] {
+  const sends: QueueSendIR[] = [];
+  const { direct, namespaces } = producerNames(sourceFile);
+  if (direct.size === 0 && namespaces.size === 0) return sends;
+  const visit = (node: TsNode): void => {
+    if (ts.isCallExpression(node) && callsProducer(node.expression, direct, namespaces)) {
+      const [argument] = node.arguments;
+      const queue = argument ? stringLiteralValue(argument) : null;
+      if (queue !== null) sends.push({ queue, ...locationOf(root, argument!) });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return sends;
 }
 
 /** The local names `queue` is imported under, and namespace imports of the module. */

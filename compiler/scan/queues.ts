@@ -8,7 +8,7 @@ import { ts, type TsNode, type TsSourceFile } from "../typescript.js";
 import { error, type Diagnostic } from "../diagnostics.js";
 import type { QueueBatchSettings, QueueIR } from "../ir.js";
 import { QUEUE_NAME_MAX_LENGTH, QUEUE_NAME_PATTERN } from "../../runtime/queue/names.js";
-import { collectExports, locationOf, propertyNameText, unwrapExpression } from "./ast.js";
+import { collectExports, locationOf, propertyNameText, unwrapExpression, type ScanModule } from "./ast.js";
 
 /** Cloudflare's limits for each setting: https://developers.cloudflare.com/queues/platform/limits/ */
 const SETTING_RANGES: Record<keyof QueueBatchSettings, { min: number; max: number }> = {
@@ -22,7 +22,7 @@ export interface QueueFile {
   root: string;
   file: string;
   stem: string;
-  sourceFile: TsSourceFile;
+  module: ScanModule;
 }
 
 export function queueOf(job: QueueFile, diagnostics: Diagnostic[]): QueueIR | null {
@@ -50,12 +50,19 @@ function suggestedName(stem: string): string {
 }
 
 function batchSettingsOf(job: QueueFile, diagnostics: Diagnostic[]): QueueBatchSettings {
-  const entry = collectExports(job.sourceFile).exports.find((e) => e.name === "batch");
-  if (!entry) return {};
-  const fail = (node: TsNode, message: string, hint: string) => {
-    diagnostics.push(error("SDK_QUEUE_SETTINGS_INVALID", message, { ...locationOf(job.root, node), hint }));
-    return {};
-  };
+  const found = job.module.fact("queue-batch", (sourceFile) => batchSettingsIn(job.root, sourceFile));
+  if (found.problem) diagnostics.push(found.problem);
+  return found.settings;
+}
+
+/** The `batch` export's settings, or the first thing wrong with it. */
+function batchSettingsIn(root: string, sourceFile: TsSourceFile): { settings: QueueBatchSettings; problem?: Diagnostic } {
+  const entry = collectExports(sourceFile).exports.find((e) => e.name === "batch");
+  if (!entry) return { settings: {} };
+  const fail = (node: TsNode, message: string, hint: string) => ({
+    settings: {},
+    problem: error("SDK_QUEUE_SETTINGS_INVALID", message, { ...locationOf(root, node), hint }),
+  });
   const value = entry.value ? unwrapExpression(entry.value) : null;
   if (!value || !ts.isObjectLiteralExpression(value)) {
     return fail(entry.value ?? entry.node, "The `batch` export is not an object literal: it is read at build time for wrangler.json, not run.", "Write the settings themselves: `export const batch = { maxSize: 10, maxRetries: 3 }`.");
@@ -75,5 +82,5 @@ function batchSettingsOf(job: QueueFile, diagnostics: Diagnostic[]): QueueBatchS
     }
     settings[key] = number;
   }
-  return settings;
+  return { settings };
 }

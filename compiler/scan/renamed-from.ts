@@ -5,20 +5,26 @@
  */
 import type { TsSourceFile } from "../typescript.js";
 import { error, type Diagnostic } from "../diagnostics.js";
-import { collectExports, locationOf, stringLiteralValue } from "./ast.js";
+import { collectExports, locationOf, stringLiteralValue, type ScanModule } from "./ast.js";
 
 export const RENAMED_FROM_EXPORT = "renamedFrom";
 
-export function renamedFromOf(root: string, sourceFile: TsSourceFile, diagnostics: Diagnostic[]): string | null {
+export function renamedFromOf(root: string, module: ScanModule, diagnostics: Diagnostic[]): string | null {
+  const found = module.fact("renamed-from", (sourceFile) => renamedFromIn(root, sourceFile));
+  if (found.problem) diagnostics.push(found.problem);
+  return found.value;
+}
+
+function renamedFromIn(root: string, sourceFile: TsSourceFile): { value: string | null; problem?: Diagnostic } {
   const entry = collectExports(sourceFile).exports.find((e) => e.name === RENAMED_FROM_EXPORT);
-  if (!entry) return null;
+  if (!entry) return { value: null };
   const value = stringLiteralValue(entry.value);
-  if (value !== null && /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(value)) return value;
-  diagnostics.push(
-    error("SDK_DURABLE_STATE_RENAMED_FROM", `\`${RENAMED_FROM_EXPORT}\` must be the old class name as a string literal, read at build time.`, {
+  if (value !== null && /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(value)) return { value };
+  return {
+    value: null,
+    problem: error("SDK_DURABLE_STATE_RENAMED_FROM", `\`${RENAMED_FROM_EXPORT}\` must be the old class name as a string literal, read at build time.`, {
       ...locationOf(root, entry.value ?? entry.node),
       hint: 'Write the class the file used to give, e.g. `export const renamedFrom = "Counter"` for the old `counter.ts`.',
     }),
-  );
-  return null;
+  };
 }

@@ -44,15 +44,15 @@ export function scanRoutes(ctx: ScanContext): RouteScan {
   }
 
   for (const { file, absolutePath, route } of preferModeSpecific(candidates)) {
-    const sourceFile = loadModule(ctx, absolutePath);
-    if (!sourceFile) continue;
+    const module = loadModule(ctx, absolutePath);
+    if (!module) continue;
     if (route.websocket) {
-      const problem = webSocketDefinitionProblem(ctx.layout.root, sourceFile, file);
+      const problem = webSocketDefinitionProblem(ctx.layout.root, module, file);
       if (problem) result.diagnostics.push(problem);
-      result.websockets.push({ file, pattern: route.pattern, segments: route.segments, renamedFrom: renamedFromOf(ctx.layout.root, sourceFile, result.diagnostics) });
+      result.websockets.push({ file, pattern: route.pattern, segments: route.segments, renamedFrom: renamedFromOf(ctx.layout.root, module, result.diagnostics) });
       continue;
     }
-    const { methods, diagnostics } = scanRouteModule(sourceFile, ctx.layout.root);
+    const { methods, diagnostics } = module.fact("route", (sourceFile) => scanRouteModule(sourceFile, ctx.layout.root));
     result.diagnostics.push(...diagnostics);
     result.routes.push({ file, pattern: route.pattern, segments: route.segments, methods, mode: route.mode });
   }

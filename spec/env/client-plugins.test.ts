@@ -103,11 +103,19 @@ function viteContext(environment: string): TransformPluginContext {
 test("under sdk dev, the browser's modules may not read server keys; server modules may", () => {
   const plugin = publicEnvPlugin(env);
   const transform = plugin.transform as (this: TransformPluginContext, code: string, id: string) => unknown;
-  const resolve = plugin.resolveId as (this: PluginContext, specifier: string, importer: string) => unknown;
+  const resolveHook = plugin.resolveId as { filter: { id: RegExp }; handler: (this: PluginContext, specifier: string, importer: string) => unknown };
+  const resolve = resolveHook.handler;
+  for (const specifier of ["sdk/env", "sdk/env/x"]) assert.ok(resolveHook.filter.id.test(specifier), `the bundler asks the plugin about ${specifier}`);
+  for (const specifier of ["sdk/environment", "sdk", "./env.ts"]) assert.not.ok(resolveHook.filter.id.test(specifier), `the bundler never asks the plugin about ${specifier}`);
   assert.throws(() => transform.call(viteContext("client"), "const t = import.meta.env.API_TOKEN;", "/app/pages/index.tsx"), /SDK_ENV_SERVER_KEY_IN_CLIENT: \/app\/pages\/index.tsx reads server key API_TOKEN/);
   assert.throws(() => resolve.call(viteContext("client"), "sdk/env", "/app/pages/index.tsx"), /imports "sdk\/env"/);
   assert.is(transform.call(viteContext("ssr"), "const t = process.env.API_TOKEN;", "/app/pages/index.tsx"), null);
   assert.is(resolve.call(viteContext("worker"), "sdk/env", "/app/routes/a.ts"), null);
+});
+
+test("without env.ts no module passes through the plugin's transform: there is nothing to replace or guard", () => {
+  assert.is(publicEnvPlugin(null).transform, undefined);
+  assert.type(publicEnvPlugin(env).transform, "function");
 });
 
 test.run();
