@@ -6,6 +6,7 @@
 import path from "node:path";
 import { importPosition } from "./config/evaluate.js";
 import { error, UserError } from "./diagnostics.js";
+import { plainMessage } from "./bundler-message.js";
 import { MarkdownFrontmatterError } from "./markdown/frontmatter-error.js";
 import { packageName } from "./optional-peer.js";
 
@@ -27,9 +28,6 @@ interface BundleFailure {
   errors?: ({ text: string; location?: { line: number; column: number } | null } | BundleFailure)[];
 }
 
-/** Rolldown's messages carry colours and a code frame; a diagnostic takes the first line, plain. */
-const ANSI_ESCAPE = /\u001b\[[0-9;]*m/g;
-const ROLLDOWN_CODE_PREFIX = /^\[[A-Z_]+\]\s*/;
 /** Rolldown names the missing binding only in its message. */
 const ROLLDOWN_MISSING_EXPORT = /^"([^"]+)" is not exported by /;
 
@@ -78,12 +76,6 @@ export async function toUserError(root: string, cause: unknown): Promise<UserErr
     })]);
   }
   return null;
-}
-
-/** The message's first line, without Rolldown's colours and code or Rollup's plugin name. */
-function plainMessage(err: BundleFailure): string {
-  const firstLine = (err.message ?? "bundling failed").replace(ANSI_ESCAPE, "").split("\n")[0]!;
-  return firstLine.replace(ROLLDOWN_CODE_PREFIX, "").replace(/^\[plugin [^\]]+\]\s*/, "");
 }
 
 /** Rollup's columns count from 0, ours from 1. */

@@ -9,20 +9,10 @@ import type { RolldownPluginOption } from "rolldown";
 import { externalFor, failOnUnresolvedImports, SOURCE_EXTENSIONS, type BundleOptions, type BundleResult } from "./bundle.js";
 import { toUserError } from "./bundle-errors.js";
 import { sdkResolverPlugin } from "./resolve-sdk.js";
+import { loadRolldown } from "./rolldown.js";
 
 /** ES2022, as the Rollup back end's esbuild compiles: every runtime we target runs it. */
 const TRANSFORM_TARGET = "es2022";
-
-/**
- * Rolldown's allocator, mimalloc, commits each arena it reserves at once by default: a
- * 1000-route bundle then holds about 170 MB, against 65 MB committed as used (same time). The
- * setting is read when the native module loads, so Rolldown is imported after it; a value the
- * user set is kept.
- */
-async function loadRolldown(): Promise<typeof import("rolldown")> {
-  process.env.MIMALLOC_ARENA_EAGER_COMMIT ??= "0";
-  return import("rolldown");
-}
 
 export async function bundleWithRolldown(options: BundleOptions): Promise<BundleResult> {
   const { rolldown } = await loadRolldown();
@@ -48,7 +38,7 @@ export async function bundleWithRolldown(options: BundleOptions): Promise<Bundle
       entryFileNames: "index.mjs",
       sourcemap: true,
       minify: preset.minify,
-      comments: { legal: false },
+      comments: { legal: false, jsdoc: false },
       ...(preset.chunkFileNames === null ? { codeSplitting: false } : { chunkFileNames: preset.chunkFileNames }),
     });
     await bundle.close();

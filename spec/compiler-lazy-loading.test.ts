@@ -3,8 +3,7 @@
  * loads neither better-auth and Drizzle (auth's tables), nor Babel (Solid), nor the SFC compiler
  * (Vue), nor unified and YAML (Markdown pages). Together they took about half a second of every
  * build of such an app. Nor ajv: the package checks the config with its compiled check, and an app
- * without routing rules gets no routing validator to compile. Nor ts-morph, nor the bundler of the
- * other targets.
+ * without routing rules gets no routing validator to compile. Nor ts-morph, nor Rollup on node.
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -16,12 +15,12 @@ const TRAP = pathToFileURL(path.join(REPO_ROOT, "spec", "helpers", "package-load
 const TOOLCHAINS = ["better-auth", "drizzle-orm", "@babel/core", "@rollup/plugin-babel", "unplugin-vue", "@vue/compiler-sfc", "unified", "yaml", "ajv"];
 /**
  * A build reads the app's syntax with TypeScript alone, not ts-morph's wrappers around it, and
- * loads only its target's bundler: Rolldown for node (Rollup still evaluates the app's config),
- * Rollup and its plugins for the edge.
+ * loads only the bundlers its target uses: Rolldown for node (it also runs sdk.config.ts), Rolldown
+ * and Rollup with its plugins for the edge.
  */
 const BUNDLERS = {
-  node: { loads: "rolldown", never: ["ts-morph", "@rollup/plugin-commonjs", "@rollup/plugin-node-resolve"] },
-  edge: { loads: "@rollup/plugin-commonjs", never: ["ts-morph", "rolldown"] },
+  node: { loads: "rolldown", never: ["ts-morph", "rollup", "rollup-plugin-esbuild", "@rollup/plugin-commonjs"] },
+  edge: { loads: "@rollup/plugin-commonjs", never: ["ts-morph"] },
 };
 
 function packagesLoaded(stderr: string): string[] {

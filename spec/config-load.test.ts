@@ -72,11 +72,11 @@ test("values computed at run time are evaluated; undefined fields are dropped", 
   assert.match(cache[0]!, /^sdk\.config-[0-9a-f]{16}\.mjs$/);
 });
 
-test("a syntax error is located from esbuild's report", async () => {
+test("a syntax error is located from the parser's report", async () => {
   const [d, ...rest] = await failure("config-syntax");
   assert.equal(rest, []);
   assert.equal(where(d!), ["SDK_CONFIG_SYNTAX", "sdk.config.ts", 6, 2]);
-  assert.match(d!.message, 'Expected "}" but found ")"');
+  assert.match(d!.message, /^sdk\.config\.ts cannot be parsed: Expected .*`\}` but found `\)`$/);
 });
 
 test("a config that throws is reported with the thrown message where it threw", async () => {
