@@ -9,11 +9,12 @@ import { error, UserError } from "./diagnostics.js";
 import { plainMessage } from "./bundler-message.js";
 import { MarkdownFrontmatterError } from "./markdown/frontmatter-error.js";
 import { packageName } from "./optional-peer.js";
+import { toPosixRelative } from "./paths.js";
 
 const SYNTAX_HINT = "Fix the syntax error; the file cannot be compiled as it is.";
 
 function relativeTo(root: string, file: string | undefined): string | undefined {
-  return file ? path.relative(root, file).split(path.sep).join("/") : undefined;
+  return file ? toPosixRelative(root, file) : undefined;
 }
 
 interface BundleFailure {

@@ -15,7 +15,7 @@ import type { LoadedEnv } from "./env/load.js";
 import { detectAppType } from "./inference/app-type.js";
 import { addScanDirs, bindingImports, inferBindings } from "./inference/bindings.js";
 import { detectUiLibrary } from "./inference/ui-library.js";
-import { createScanProject } from "./scan/ast.js";
+import { createScanProject } from "./scan/scan-project.js";
 import type { ScanContext } from "./scan/context.js";
 import { addAppSources, collectSdkImports, collectSyntaxErrors } from "./scan/imports.js";
 import { scanJobs } from "./scan/jobs.js";

@@ -11,11 +11,15 @@
 import { createRequire } from "node:module";
 import type { ts as TypeScript } from "ts-morph";
 
+/** typescript.js of the TypeScript ts-morph uses, resolved without loading it. */
+export function typeScriptFile(): string {
+  return createRequire(createRequire(import.meta.url).resolve("ts-morph")).resolve("@ts-morph/common/dist/typescript.js");
+}
+
 let loaded: typeof TypeScript | undefined;
 
 function load(): typeof TypeScript {
-  const fromTsMorph = createRequire(createRequire(import.meta.url).resolve("ts-morph"));
-  return (loaded = fromTsMorph("@ts-morph/common/dist/typescript.js") as typeof TypeScript);
+  return (loaded = createRequire(import.meta.url)(typeScriptFile()) as typeof TypeScript);
 }
 
 /**

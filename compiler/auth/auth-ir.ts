@@ -8,7 +8,7 @@ import type { SdkConfig } from "../config/define.js";
 import { UserError } from "../diagnostics.js";
 import type { AuthIR, ImportIR, Target } from "../ir.js";
 import { toPosixRelative } from "../paths.js";
-import { createScanProject } from "../scan/ast.js";
+import { createScanProject } from "../scan/scan-project.js";
 import { addAppSources, collectSdkImports } from "../scan/imports.js";
 import type { ProjectLayout } from "../scan/project.js";
 import { isAuthModule } from "./module.js";

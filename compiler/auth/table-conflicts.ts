@@ -5,7 +5,8 @@
  */
 import { ts, type TsNode, type TsSourceFile } from "../typescript.js";
 import { error, type Diagnostic } from "../diagnostics.js";
-import { locationOf, type ScanProject } from "../scan/ast.js";
+import { locationOf } from "../scan/ast.js";
+import type { ScanProject } from "../scan/scan-project.js";
 import { isAuthModule } from "./module.js";
 
 export const AUTH_TABLE_NAMES: readonly string[] = ["user", "session", "account", "verification"];

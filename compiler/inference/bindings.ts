@@ -13,7 +13,7 @@ import type { SdkConfig } from "../config/define.js";
 import { DEFAULT_DB_BINDING } from "../db/database.js";
 import { configError, type Diagnostic } from "../diagnostics.js";
 import type { BindingIR, BuildMode, ImportIR } from "../ir.js";
-import type { ScanProject } from "../scan/ast.js";
+import type { ScanProject } from "../scan/scan-project.js";
 import { addScripts } from "../scan/imports.js";
 import { isDirectory } from "../scan/files.js";
 

@@ -2,96 +2,13 @@
  * Syntax-only questions about an app module, answered from TypeScript's syntax tree without type
  * checking: what does it export, and is a value built by a given `sdk` function?
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { ts, type TS, type TsNode, type TsSourceFile } from "../typescript.js";
 import type { SourceLocation } from "../ir.js";
-import { hashText, ScanCache } from "./scan-cache.js";
-
-/**
- * One module of the app: its text, and answers to the scan's questions about it, each computed
- * from its syntax tree the first time it is asked (the tree is parsed then, once) or taken from
- * the scan cache when the text is unchanged. An answer is kept as JSON: what a caller changes in
- * the value it gets never changes the cache.
- */
-export class ScanModule {
-  readonly absolutePath: string;
-  readonly fileName: string;
-  readonly #text: string;
-  readonly #facts: Record<string, string>;
-  readonly #cache: ScanCache | null;
-  #sourceFile: TsSourceFile | undefined;
-
-  constructor(absolutePath: string, text: string, facts: Record<string, string>, cache: ScanCache | null) {
-    this.absolutePath = absolutePath;
-    this.fileName = absolutePath.split(path.sep).join("/");
-    this.#text = text;
-    this.#facts = facts;
-    this.#cache = cache;
-  }
-
-  /**
-   * The answer to one question about this module. `question` names everything the answer depends
-   * on beyond the module's text and path (`default-export:defineQueue:sdk`).
-   */
-  fact<T>(question: string, answer: (sourceFile: TsSourceFile) => T): T {
-    const kept = this.#facts[question];
-    if (kept !== undefined) return JSON.parse(kept) as T;
-    const text = JSON.stringify(answer(this.sourceFile()));
-    this.#facts[question] = text;
-    this.#cache?.noteChange();
-    // The same copy a later build reads from the cache: no field left `undefined`.
-    return JSON.parse(text) as T;
-  }
-
-  sourceFile(): TsSourceFile {
-    return (this.#sourceFile ??= ts.createSourceFile(this.fileName, this.#text, ts.ScriptTarget.Latest, true));
-  }
-}
-
-/** The app's modules, each read once; imports are not followed. */
-export class ScanProject {
-  readonly root: string;
-  readonly #modules = new Map<string, ScanModule>();
-  readonly #cache: ScanCache | null;
-
-  constructor(root: string, cache: ScanCache | null) {
-    this.root = root;
-    this.#cache = cache;
-  }
-
-  add(absolutePath: string): ScanModule {
-    let module = this.#modules.get(absolutePath);
-    if (!module) {
-      const text = readFileSync(absolutePath, "utf8");
-      const facts = this.#cache ? this.#cache.factsOf(path.relative(this.root, absolutePath).split(path.sep).join("/"), hashText(text)) : {};
-      module = new ScanModule(absolutePath, text, facts, this.#cache);
-      this.#modules.set(absolutePath, module);
-    }
-    return module;
-  }
-
-  modules(): ScanModule[] {
-    return [...this.#modules.values()];
-  }
-
-  /** Writes what this scan learned to the project's scan cache, when it has one. */
-  saveCache(): void {
-    this.#cache?.save(this.root);
-  }
-}
-
-/** A project for one scan; with `cache`, answers are kept in the project's scan cache. */
-export function createScanProject(root: string, options: { cache?: boolean } = {}): ScanProject {
-  return new ScanProject(root, options.cache ? ScanCache.open(root) : null);
-}
-
-export function addModule(project: ScanProject, absolutePath: string): ScanModule {
-  return project.add(absolutePath);
-}
+import { toPosixRelative } from "../paths.js";
+import { ts, type TS, type TsNode, type TsSourceFile } from "../typescript.js";
+import type { ScanModule } from "./scan-project.js";
 
 export function projectRelative(root: string, module: { fileName: string }): string {
-  return path.relative(root, module.fileName).split(path.sep).join("/");
+  return toPosixRelative(root, module.fileName);
 }
 
 /** 1-based line and column of a position. */

@@ -1,7 +1,8 @@
 /** What every scanner receives: where things are, the parsed modules and the build mode. */
-import path from "node:path";
 import type { BuildMode } from "../ir.js";
-import { addModule, projectRelative, type ScanModule, type ScanProject } from "./ast.js";
+import { toPosixRelative } from "../paths.js";
+import { projectRelative } from "./ast.js";
+import type { ScanModule, ScanProject } from "./scan-project.js";
 import type { ProjectLayout } from "./project.js";
 
 export interface ScanContext {
@@ -14,11 +15,11 @@ export interface ScanContext {
 
 /** Project-relative POSIX path of an absolute path. */
 export function relativeToRoot(ctx: ScanContext, absolutePath: string): string {
-  return path.relative(ctx.layout.root, absolutePath).split(path.sep).join("/");
+  return toPosixRelative(ctx.layout.root, absolutePath);
 }
 
 /** The module, or null when it has syntax errors. */
 export function loadModule(ctx: ScanContext, absolutePath: string): ScanModule | null {
-  const module = addModule(ctx.project, absolutePath);
+  const module = ctx.project.add(absolutePath);
   return ctx.brokenFiles.has(projectRelative(ctx.layout.root, module)) ? null : module;
 }

@@ -6,7 +6,8 @@ import path from "node:path";
 import { ts, type TS, type TsDiagnostic, type TsSourceFile, type TsStringLiteral } from "../typescript.js";
 import { error, type Diagnostic } from "../diagnostics.js";
 import type { BuildMode, ImportIR } from "../ir.js";
-import { addModule, lineAndColumn, namedImportsOf, projectRelative, type ScanProject } from "./ast.js";
+import { lineAndColumn, namedImportsOf, projectRelative } from "./ast.js";
+import type { ScanProject } from "./scan-project.js";
 import { compareCodeUnits, isDirectory, listFiles, matchExtension, SCRIPT_EXTENSIONS } from "./files.js";
 import type { ConventionName, ProjectLayout } from "./project.js";
 
@@ -30,7 +31,7 @@ export function addScripts(project: ScanProject, place: string, mode: BuildMode)
     : [place];
   for (const file of files) {
     const extension = matchExtension(path.basename(file), SCRIPT_EXTENSIONS);
-    if (extension && !file.slice(0, -extension.length).endsWith(otherMode)) addModule(project, file);
+    if (extension && !file.slice(0, -extension.length).endsWith(otherMode)) project.add(file);
   }
 }
 

@@ -5,7 +5,8 @@
  */
 import { ts, type TsNode, type TsSourceFile } from "../typescript.js";
 import type { QueueSendIR } from "../ir.js";
-import { locationOf, moduleSpecifierValue, namedImportsOf, namespaceImportOf, stringLiteralValue, type ScanProject } from "./ast.js";
+import { locationOf, moduleSpecifierValue, namedImportsOf, namespaceImportOf, stringLiteralValue } from "./ast.js";
+import type { ScanProject } from "./scan-project.js";
 import { compareCodeUnits } from "./files.js";
 
 const PRODUCER_MODULE = "sdk/queue";

@@ -8,7 +8,8 @@ import { ts, type TsNode, type TsSourceFile } from "../typescript.js";
 import { error, type Diagnostic } from "../diagnostics.js";
 import type { QueueBatchSettings, QueueIR } from "../ir.js";
 import { QUEUE_NAME_MAX_LENGTH, QUEUE_NAME_PATTERN } from "../../runtime/queue/names.js";
-import { collectExports, locationOf, propertyNameText, unwrapExpression, type ScanModule } from "./ast.js";
+import { collectExports, locationOf, propertyNameText, unwrapExpression } from "./ast.js";
+import type { ScanModule } from "./scan-project.js";
 
 /** Cloudflare's limits for each setting: https://developers.cloudflare.com/queues/platform/limits/ */
 const SETTING_RANGES: Record<keyof QueueBatchSettings, { min: number; max: number }> = {

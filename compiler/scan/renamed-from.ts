@@ -5,7 +5,8 @@
  */
 import type { TsSourceFile } from "../typescript.js";
 import { error, type Diagnostic } from "../diagnostics.js";
-import { collectExports, locationOf, stringLiteralValue, type ScanModule } from "./ast.js";
+import { collectExports, locationOf, stringLiteralValue } from "./ast.js";
+import type { ScanModule } from "./scan-project.js";
 
 export const RENAMED_FROM_EXPORT = "renamedFrom";
 

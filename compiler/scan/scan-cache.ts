@@ -8,9 +8,9 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { typeScriptFile } from "../typescript.js";
 
 /** Per project-relative file: its text's hash and, per question asked of it, the answer's JSON. */
 interface CacheFile {
@@ -34,10 +34,8 @@ function fingerprint(): string {
 
 /** The version of the TypeScript the scan parses with (compiler/typescript.ts), read without loading it. */
 function typeScriptVersion(): string {
-  const fromTsMorph = createRequire(createRequire(import.meta.url).resolve("ts-morph"));
-  const typescript = fromTsMorph.resolve("@ts-morph/common/dist/typescript.js");
-  const manifest = JSON.parse(readFileSync(path.join(path.dirname(typescript), "..", "package.json"), "utf8")) as { version: string };
-  return manifest.version;
+  const manifest = path.join(path.dirname(typeScriptFile()), "..", "package.json");
+  return (JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version;
 }
 
 export function hashText(text: string): string {

@@ -4,7 +4,8 @@
  * the file, rather than as a failure when the class is built.
  */
 import { error, type Diagnostic } from "../diagnostics.js";
-import { defaultExportOf, type ScanModule } from "./ast.js";
+import { defaultExportOf } from "./ast.js";
+import type { ScanModule } from "./scan-project.js";
 
 const HINT = 'Default-export the room\'s hooks: `export default defineWebSocket({ connect, message, close })` with `import { defineWebSocket } from "sdk/ws"`.';
 
