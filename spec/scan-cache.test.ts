@@ -40,6 +40,15 @@ test("a second scan of an unchanged app answers from the cache, with the same IR
   assert.is(readFileSync(cacheFile(root), "utf8"), written, "nothing new to write");
 });
 
+test("an unchanged module is not read again: its kept answer is the one used", () => {
+  const root = appCopy("scan-routes");
+  scan(root);
+  const saved = readCache(root);
+  saved.modules["routes/api/health.ts"]!.facts.route = JSON.stringify({ methods: [{ method: "DELETE", loc: { file: "routes/api/health.ts", line: 1, column: 1 } }], diagnostics: [] });
+  writeFileSync(cacheFile(root), JSON.stringify(saved));
+  assert.equal(methodsOf(scan(root), "/api/health"), ["DELETE"]);
+});
+
 test("a module whose text changed is read again", () => {
   const root = appCopy("scan-routes");
   assert.equal(methodsOf(scan(root), "/api/health"), ["GET"]);

@@ -3,9 +3,9 @@
  * (tables.ts, which does, serves `sdk db generate`): an app table named as one of auth's, and an
  * import of `sdk/auth`.
  */
-import { ts, type TsNode, type TsSourceFile } from "../typescript.js";
 import { error, type Diagnostic } from "../diagnostics.js";
-import { locationOf } from "../scan/ast.js";
+import { isStringLiteral, locationOf } from "../scan/ast.js";
+import { visit, type ParsedModule } from "../scan/parser.js";
 import type { ScanProject } from "../scan/scan-project.js";
 import { isAuthModule } from "./module.js";
 
@@ -38,28 +38,26 @@ export function authTableConflicts(project: ScanProject, root: string, dbDir: st
   if (!dbDir) return [];
   const diagnostics: Diagnostic[] = [];
   for (const module of project.modules()) {
-    if (module.fileName.startsWith(`${dbDir.replaceAll("\\", "/")}/`)) diagnostics.push(...module.fact("auth-table-conflicts", (sourceFile) => conflictsIn(root, sourceFile)));
+    if (module.fileName.startsWith(`${dbDir.replaceAll("\\", "/")}/`)) diagnostics.push(...module.fact("auth-table-conflicts", (parsed) => conflictsIn(root, parsed)));
   }
   return diagnostics;
 }
 
 /** What one module of db/ holds that cannot go with auth: an `sdk/auth` import, a table of auth's name. */
-function conflictsIn(root: string, sourceFile: TsSourceFile): Diagnostic[] {
+function conflictsIn(root: string, module: ParsedModule): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  for (const declaration of sourceFile.statements) {
-    if (!ts.isImportDeclaration(declaration) || !ts.isStringLiteral(declaration.moduleSpecifier)) continue;
-    const specifier = declaration.moduleSpecifier;
-    if (isAuthModule(specifier.text)) diagnostics.push(authImportInSchema(specifier.text, locationOf(root, specifier)));
+  for (const declaration of module.program.body) {
+    if (declaration.type !== "ImportDeclaration") continue;
+    const specifier = declaration.source;
+    if (isAuthModule(specifier.value)) diagnostics.push(authImportInSchema(specifier.value, locationOf(root, module, specifier)));
   }
-  const visit = (node: TsNode): void => {
-    if (ts.isCallExpression(node)) {
+  visit(module.program, {
+    CallExpression(node) {
       const [name] = node.arguments;
-      if (/^(sqlite|pg|mysql)Table$/.test(node.expression.getText()) && name && ts.isStringLiteral(name) && AUTH_TABLE_NAMES.includes(name.text)) {
-        diagnostics.push(authTableConflict(name.text, AUTH_TABLE_NAMES, locationOf(root, name)));
+      if (node.callee.type === "Identifier" && /^(sqlite|pg|mysql)Table$/.test(node.callee.name) && isStringLiteral(name) && AUTH_TABLE_NAMES.includes(name.value)) {
+        diagnostics.push(authTableConflict(name.value, AUTH_TABLE_NAMES, locationOf(root, module, name)));
       }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(sourceFile);
+    },
+  });
   return diagnostics;
 }

@@ -3,8 +3,8 @@
  * object literal passed to `defineConfig(...)` or default-exported is walked by the path's keys.
  * Values computed at run time have no literal to point at; those paths are not located.
  */
-import { lineAndColumn, propertyNameText, unwrapExpression } from "../scan/ast.js";
-import { ts, type TS, type TsNode, type TsSourceFile } from "../typescript.js";
+import { moduleExportName, propertyNameText, unwrapExpression } from "../scan/ast.js";
+import { ParsedModule, type ESTree, type SyntaxNode } from "../scan/parser.js";
 
 /** A key in a config path: a property name, or an index into an array. */
 export type PathKey = string | number;
@@ -36,54 +36,56 @@ export function formatConfigPath(keys: readonly PathKey[]): string {
 const MAX_UNWRAP = 20;
 
 export function createConfigLocator(text: string): ConfigLocator {
-  const file = ts.createSourceFile("sdk.config.ts", text, ts.ScriptTarget.Latest, true);
-  const root = defaultExportExpression(file);
+  const file = new ParsedModule("sdk.config.ts", text);
+  const root = defaultExportExpression(file.program);
   return (keys, at = "value") => {
     if (!root) return null;
     const found = walk(file, root, keys);
     if (!found) return null;
     const node = at === "key" && found.key ? found.key : found.value;
-    return lineAndColumn(file, node.getStart(file));
+    return file.position(node.start);
   };
 }
 
-function defaultExportExpression(file: TsSourceFile): TsNode | null {
-  for (const statement of file.statements) {
-    if (ts.isExportAssignment(statement) && !statement.isExportEquals) return statement.expression;
-    if (ts.isExportDeclaration(statement) && !statement.moduleSpecifier && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
-      const specifier = statement.exportClause.elements.find((s) => s.propertyName && s.name.text === "default");
-      if (specifier) return specifier.propertyName!;
+/** `export default x`, or `export { x as default }`. */
+function defaultExportExpression(program: ESTree.Program): SyntaxNode | null {
+  for (const statement of program.body) {
+    if (statement.type === "ExportDefaultDeclaration") return statement.declaration;
+    if (statement.type === "ExportNamedDeclaration" && !statement.source) {
+      const specifier = statement.specifiers.find((s) => moduleExportName(s.exported) === "default");
+      if (specifier) return specifier.local;
     }
   }
   return null;
 }
 
-/** The initializer of a top-level `const name = ...`. */
-function variableInitializer(file: TsSourceFile, name: string): TsNode | undefined {
-  for (const statement of file.statements) {
-    if (!ts.isVariableStatement(statement)) continue;
-    const declaration = statement.declarationList.declarations.find((d) => ts.isIdentifier(d.name) && d.name.text === name);
-    if (declaration) return declaration.initializer;
+/** The initializer of a top-level `const name = ...`, exported or not. */
+function variableInitializer(program: ESTree.Program, name: string): SyntaxNode | null {
+  for (const statement of program.body) {
+    const declaration = statement.type === "ExportNamedDeclaration" ? statement.declaration : statement;
+    if (declaration?.type !== "VariableDeclaration") continue;
+    const declarator = declaration.declarations.find((d) => d.id.type === "Identifier" && d.id.name === name);
+    if (declarator) return declarator.init ?? null;
   }
-  return undefined;
+  return null;
 }
 
 /**
  * Follows `defineConfig(x)`, `x as T`, `x satisfies T`, `(x)` and `const x = ...` to the value;
  * `defineEnv(x)` too, so env.ts's keys are located the same way.
  */
-function unwrap(file: TsSourceFile, start: TsNode): TsNode {
+function unwrap(file: ParsedModule, start: SyntaxNode): SyntaxNode {
   let node = start;
   for (let step = 0; step < MAX_UNWRAP; step++) {
     const inner = unwrapExpression(node);
     if (inner !== node) {
       node = inner;
-    } else if (ts.isCallExpression(node) && /(^|\.)define(Config|Env)$/.test(node.expression.getText(file))) {
+    } else if (node.type === "CallExpression" && /(^|\.)define(Config|Env)$/.test(file.source(node.callee))) {
       const [first] = node.arguments;
       if (!first) return node;
       node = first;
-    } else if (ts.isIdentifier(node)) {
-      const initializer = variableInitializer(file, node.text);
+    } else if (node.type === "Identifier") {
+      const initializer = variableInitializer(file.program, node.name);
       if (!initializer) return node;
       node = initializer;
     } else {
@@ -94,56 +96,43 @@ function unwrap(file: TsSourceFile, start: TsNode): TsNode {
 }
 
 interface Found {
-  key: TsNode | null;
-  value: TsNode;
+  key: SyntaxNode | null;
+  value: SyntaxNode;
 }
 
-function walk(file: TsSourceFile, root: TsNode, keys: readonly PathKey[]): Found | null {
+function walk(file: ParsedModule, root: SyntaxNode, keys: readonly PathKey[]): Found | null {
   let found: Found = { key: null, value: root };
   for (const key of keys) {
     const container = unwrap(file, found.value);
-    const next =
-      typeof key === "number" ? element(container, key) : property(file, container, key);
+    const next = typeof key === "number" ? element(container, key) : property(file, container, key);
     if (!next) return null;
     found = next;
   }
   return found;
 }
 
-function element(container: TsNode, index: number): Found | null {
-  if (!ts.isArrayLiteralExpression(container)) return null;
+function element(container: SyntaxNode, index: number): Found | null {
+  if (container.type !== "ArrayExpression") return null;
   const elements = container.elements;
   // A spread before the index shifts positions by an amount known only at run time.
-  if (elements.slice(0, index + 1).some((e) => ts.isSpreadElement(e))) return null;
+  if (elements.slice(0, index + 1).some((e) => e?.type === "SpreadElement")) return null;
   const value = elements[index];
-  if (!value || ts.isOmittedExpression(value)) return null;
-  return { key: null, value };
+  return value ? { key: null, value } : null;
 }
 
 /** The last definition of `name` wins, as in JavaScript, including ones from literal spreads. */
-function property(file: TsSourceFile, container: TsNode, name: string): Found | null {
-  if (!ts.isObjectLiteralExpression(container)) return null;
+function property(file: ParsedModule, container: SyntaxNode, name: string): Found | null {
+  if (container.type !== "ObjectExpression") return null;
   for (const member of [...container.properties].reverse()) {
-    if (ts.isSpreadAssignment(member)) {
-      const fromSpread = property(file, unwrap(file, member.expression), name);
+    if (member.type === "SpreadElement") {
+      const fromSpread = property(file, unwrap(file, member.argument), name);
       if (fromSpread) return fromSpread;
       continue;
     }
-    if (ts.isShorthandPropertyAssignment(member)) {
-      if (member.name.text === name) return { key: member.name, value: member.name };
-      continue;
-    }
-    if (!member.name || propertyName(member.name) !== name) continue;
-    const value = ts.isPropertyAssignment(member) ? member.initializer : member;
-    return { key: member.name, value };
+    if (propertyNameText(member) !== name) continue;
+    // A method or accessor is located at itself; a shorthand's key is its value.
+    const value = member.kind === "init" && !member.method ? member.value : member;
+    return { key: member.key, value };
   }
   return null;
-}
-
-function propertyName(node: TS.PropertyName): string | null {
-  if (ts.isComputedPropertyName(node)) {
-    const inner = node.expression;
-    return ts.isStringLiteral(inner) || ts.isNoSubstitutionTemplateLiteral(inner) ? inner.text : null;
-  }
-  return propertyNameText(node);
 }

@@ -6,8 +6,8 @@ import path from "node:path";
 import { error, type Diagnostic } from "../diagnostics.js";
 import type { CronIR, DurableObjectIR, EmailIR, JobsIR } from "../ir.js";
 import { validateCronExpression } from "../validate/cron-expression.js";
-import type { TsSourceFile } from "../typescript.js";
 import { collectExports, defaultExportOf, locationOf, stringLiteralValue } from "./ast.js";
+import type { ParsedModule } from "./parser.js";
 import type { ScanModule } from "./scan-project.js";
 import { loadModule, relativeToRoot, type ScanContext } from "./context.js";
 import { listFiles, matchExtension, MODULE_EXTENSIONS } from "./files.js";
@@ -70,14 +70,14 @@ function hasDefaultDefinition(ctx: ScanContext, job: JobModule, fnName: string, 
  * string literal, and it is checked against Cloudflare's syntax here, where its place is known.
  */
 function cronOf(ctx: ScanContext, job: JobModule, diagnostics: Diagnostic[]): CronIR {
-  const found = job.module.fact("cron", (sourceFile) => cronIn(ctx.layout.root, job.file, sourceFile));
+  const found = job.module.fact("cron", (parsed) => cronIn(ctx.layout.root, job.file, parsed));
   diagnostics.push(...found.diagnostics);
   return found.cron;
 }
 
-function cronIn(root: string, file: string, sourceFile: TsSourceFile): { cron: CronIR; diagnostics: Diagnostic[] } {
+function cronIn(root: string, file: string, module: ParsedModule): { cron: CronIR; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  const entry = collectExports(sourceFile).exports.find((e) => e.name === "cron" || e.name === "schedule");
+  const entry = collectExports(module).exports.find((e) => e.name === "cron" || e.name === "schedule");
   if (!entry) {
     diagnostics.push(
       error("SDK_CRON_NO_SCHEDULE", "Cron file does not export its cron expression.", {
@@ -90,7 +90,7 @@ function cronIn(root: string, file: string, sourceFile: TsSourceFile): { cron: C
     return { cron: { file, schedule: null }, diagnostics };
   }
   const schedule = stringLiteralValue(entry.value);
-  const where = locationOf(root, entry.value ?? entry.node);
+  const where = locationOf(root, module, entry.value ?? entry.node);
   if (schedule === null) {
     diagnostics.push(
       error("SDK_CRON_SCHEDULE_NOT_LITERAL", `The \`${entry.name}\` export is not a string literal: the schedule is read at build time, not run.`, {

@@ -3,10 +3,10 @@
  * `loader`, an `action` or `actions`, each built with `defineHandler` (so the runtime can tell a
  * handler from a plain value, as it does for API routes). Markdown pages are compiled, not read.
  */
-import { ts, type TsSourceFile } from "../typescript.js";
 import { error, type Diagnostic } from "../diagnostics.js";
 import type { HttpMethod } from "../ir.js";
-import { collectExports, locationOf, propertyNameText, unwrapExpression, type ModuleExport } from "./ast.js";
+import { collectExports, isKeyValueProperty, locationOf, propertyNameText, unwrapExpression, type ModuleExport } from "./ast.js";
+import type { ParsedModule } from "./parser.js";
 import { handlerProblem } from "./routes.js";
 
 const SERVER_EXPORTS = ["loader", "action", "actions"];
@@ -19,12 +19,12 @@ export interface PageComponentScan {
   mayPrerender: boolean;
 }
 
-export function scanPageComponent(sourceFile: TsSourceFile, root: string): PageComponentScan {
-  const names = collectExports(sourceFile).exports.map((entry) => entry.name);
+export function scanPageComponent(module: ParsedModule, root: string): PageComponentScan {
+  const names = collectExports(module).exports.map((entry) => entry.name);
   const mayPrerender = names.some((name) => PRERENDER_EXPORTS.includes(name));
   if (names.includes("default")) return { diagnostics: [], mayPrerender };
   const missing = error("SDK_PAGE_NO_COMPONENT", "A page file must default-export its component.", {
-    ...locationOf(root, sourceFile),
+    ...locationOf(root, module, module.program),
     hint: "Add `export default function Page(props) { ... }`, or prefix the file with `_` if it is not a page.",
   });
   return { diagnostics: [missing], mayPrerender };
@@ -35,22 +35,22 @@ export interface ServerModuleScan {
   diagnostics: Diagnostic[];
 }
 
-export function scanServerModule(sourceFile: TsSourceFile, root: string): ServerModuleScan {
-  const { exports, hasStarExport } = collectExports(sourceFile);
+export function scanServerModule(module: ParsedModule, root: string): ServerModuleScan {
+  const { exports, hasStarExport } = collectExports(module);
   const diagnostics: Diagnostic[] = [];
   const known = exports.filter((entry) => SERVER_EXPORTS.includes(entry.name));
   for (const entry of known) {
-    const loc = locationOf(root, entry.node);
-    if (entry.name === "actions") diagnostics.push(...actionsProblems(entry, root));
+    const loc = locationOf(root, module, entry.node);
+    if (entry.name === "actions") diagnostics.push(...actionsProblems(module, entry, root));
     else {
-      const problem = handlerProblem(entry, loc);
+      const problem = handlerProblem(module, entry, loc);
       if (problem) diagnostics.push(problem);
     }
   }
   if (known.length === 0 && !hasStarExport) {
     diagnostics.push(
       error("SDK_PAGE_SERVER_EMPTY", "A page's .server.ts exports none of loader, action and actions.", {
-        ...locationOf(root, sourceFile),
+        ...locationOf(root, module, module.program),
         hint: "Export `const loader = defineHandler((c) => ...)` for the page's data, `action` or `actions = { name: defineHandler(...) }` for its forms.",
       }),
     );
@@ -60,14 +60,14 @@ export function scanServerModule(sourceFile: TsSourceFile, root: string): Server
 }
 
 /** `actions` must be an object of handlers; one that is not written as a literal is trusted. */
-function actionsProblems(entry: ModuleExport, root: string): Diagnostic[] {
+function actionsProblems(module: ParsedModule, entry: ModuleExport, root: string): Diagnostic[] {
   if (entry.reexport || entry.value === null) return [];
   const value = unwrapExpression(entry.value);
-  if (!ts.isObjectLiteralExpression(value)) return [];
+  if (value.type !== "ObjectExpression") return [];
   return value.properties.flatMap((property) => {
-    if (!ts.isPropertyAssignment(property)) return [];
-    const name = `actions.${propertyNameText(property.name) ?? property.name.getText()}`;
-    const problem = handlerProblem({ ...entry, name, node: property, value: property.initializer }, locationOf(root, property));
+    if (!isKeyValueProperty(property)) return [];
+    const name = `actions.${propertyNameText(property) ?? `[${module.source(property.key)}]`}`;
+    const problem = handlerProblem(module, { ...entry, name, node: property, value: property.value }, locationOf(root, module, property));
     return problem ? [problem] : [];
   });
 }

@@ -4,11 +4,11 @@
  * `export const batch = { maxSize, maxWaitSeconds, maxRetries, retryDelaySeconds }`, go into
  * wrangler.json's `queues.consumers`, so they are read at build time and must be literals.
  */
-import { ts, type TsNode, type TsSourceFile } from "../typescript.js";
 import { error, type Diagnostic } from "../diagnostics.js";
 import type { QueueBatchSettings, QueueIR } from "../ir.js";
 import { QUEUE_NAME_MAX_LENGTH, QUEUE_NAME_PATTERN } from "../../runtime/queue/names.js";
-import { collectExports, locationOf, propertyNameText, unwrapExpression } from "./ast.js";
+import { collectExports, isKeyValueProperty, locationOf, numberLiteralValue, propertyNameText, unwrapExpression } from "./ast.js";
+import type { ParsedModule, SyntaxNode } from "./parser.js";
 import type { ScanModule } from "./scan-project.js";
 
 /** Cloudflare's limits for each setting: https://developers.cloudflare.com/queues/platform/limits/ */
@@ -51,33 +51,33 @@ function suggestedName(stem: string): string {
 }
 
 function batchSettingsOf(job: QueueFile, diagnostics: Diagnostic[]): QueueBatchSettings {
-  const found = job.module.fact("queue-batch", (sourceFile) => batchSettingsIn(job.root, sourceFile));
+  const found = job.module.fact("queue-batch", (parsed) => batchSettingsIn(job.root, parsed));
   if (found.problem) diagnostics.push(found.problem);
   return found.settings;
 }
 
 /** The `batch` export's settings, or the first thing wrong with it. */
-function batchSettingsIn(root: string, sourceFile: TsSourceFile): { settings: QueueBatchSettings; problem?: Diagnostic } {
-  const entry = collectExports(sourceFile).exports.find((e) => e.name === "batch");
+function batchSettingsIn(root: string, module: ParsedModule): { settings: QueueBatchSettings; problem?: Diagnostic } {
+  const entry = collectExports(module).exports.find((e) => e.name === "batch");
   if (!entry) return { settings: {} };
-  const fail = (node: TsNode, message: string, hint: string) => ({
+  const fail = (node: SyntaxNode, message: string, hint: string) => ({
     settings: {},
-    problem: error("SDK_QUEUE_SETTINGS_INVALID", message, { ...locationOf(root, node), hint }),
+    problem: error("SDK_QUEUE_SETTINGS_INVALID", message, { ...locationOf(root, module, node), hint }),
   });
   const value = entry.value ? unwrapExpression(entry.value) : null;
-  if (!value || !ts.isObjectLiteralExpression(value)) {
+  if (value?.type !== "ObjectExpression") {
     return fail(entry.value ?? entry.node, "The `batch` export is not an object literal: it is read at build time for wrangler.json, not run.", "Write the settings themselves: `export const batch = { maxSize: 10, maxRetries: 3 }`.");
   }
   const settings: QueueBatchSettings = {};
   for (const property of value.properties) {
-    const name = ts.isPropertyAssignment(property) ? propertyNameText(property.name) : null;
-    if (!ts.isPropertyAssignment(property) || name === null || !(name in SETTING_RANGES)) {
+    const name = isKeyValueProperty(property) ? propertyNameText(property) : null;
+    if (!isKeyValueProperty(property) || name === null || !(name in SETTING_RANGES)) {
       return fail(property, `\`batch\` may only set ${Object.keys(SETTING_RANGES).join(", ")}.`, "Remove the property, or spell one of those names.");
     }
     const key = name as keyof QueueBatchSettings;
-    const initializer = unwrapExpression(property.initializer);
+    const initializer = unwrapExpression(property.value);
     const { min, max } = SETTING_RANGES[key];
-    const number = ts.isNumericLiteral(initializer) ? Number(initializer.text) : null;
+    const number = numberLiteralValue(initializer);
     if (number === null || !Number.isInteger(number) || number < min || number > max) {
       return fail(initializer, `batch.${key} must be an integer from ${min} to ${max}, written as a number literal.`, `Cloudflare allows ${min} to ${max} for ${key}.`);
     }

@@ -4,10 +4,10 @@
  * reported.
  */
 import path from "node:path";
-import type { TsSourceFile } from "../typescript.js";
 import { error, warning, type Diagnostic } from "../diagnostics.js";
 import { HTTP_METHODS, type HttpMethod, type RouteIR, type RouteMethod, type SourceLocation, type WebSocketRouteIR } from "../ir.js";
 import { checkSdkCall, collectExports, isLiteralValue, locationOf, type ModuleExport } from "./ast.js";
+import type { ParsedModule } from "./parser.js";
 import { loadModule, relativeToRoot, type ScanContext } from "./context.js";
 import { listFiles } from "./files.js";
 import { renamedFromOf } from "./renamed-from.js";
@@ -52,7 +52,7 @@ export function scanRoutes(ctx: ScanContext): RouteScan {
       result.websockets.push({ file, pattern: route.pattern, segments: route.segments, renamedFrom: renamedFromOf(ctx.layout.root, module, result.diagnostics) });
       continue;
     }
-    const { methods, diagnostics } = module.fact("route", (sourceFile) => scanRouteModule(sourceFile, ctx.layout.root));
+    const { methods, diagnostics } = module.fact("route", (parsed) => scanRouteModule(parsed, ctx.layout.root));
     result.diagnostics.push(...diagnostics);
     result.routes.push({ file, pattern: route.pattern, segments: route.segments, methods, mode: route.mode });
   }
@@ -70,19 +70,19 @@ function preferModeSpecific(files: RouteFile[]): RouteFile[] {
   return files.filter((f) => f.route.mode !== null || !overridden.has(key(f)));
 }
 
-export function scanRouteModule(sourceFile: TsSourceFile, root: string): { methods: RouteMethod[]; diagnostics: Diagnostic[] } {
+export function scanRouteModule(module: ParsedModule, root: string): { methods: RouteMethod[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const methods: RouteMethod[] = [];
-  const { exports, hasStarExport } = collectExports(sourceFile);
+  const { exports, hasStarExport } = collectExports(module);
 
   for (const entry of exports) {
-    const loc = locationOf(root, entry.node);
+    const loc = locationOf(root, module, entry.node);
     if (isHttpMethod(entry.name)) {
       if (methods.some((m) => m.method === entry.name)) {
         diagnostics.push(error("SDK_ROUTE_DUPLICATE_METHOD", `${entry.name} is exported more than once.`, { ...loc, hint: "Export each HTTP method once per route file." }));
         continue;
       }
-      const problem = handlerProblem(entry, loc);
+      const problem = handlerProblem(module, entry, loc);
       if (problem) diagnostics.push(problem);
       methods.push({ method: entry.name, loc });
     } else if (isHttpMethod(entry.name.toUpperCase())) {
@@ -98,7 +98,7 @@ export function scanRouteModule(sourceFile: TsSourceFile, root: string): { metho
     const star = hasStarExport ? "; `export * from` is not followed" : "";
     diagnostics.push(
       error("SDK_ROUTE_NO_METHODS", `Route file exports no HTTP method handler (${exported}${star}).`, {
-        file: locationOf(root, sourceFile).file,
+        file: locationOf(root, module, module.program).file,
         line: 1,
         column: 1,
         hint: `Export at least one of ${METHOD_LIST} by name: \`export const GET = defineHandler((c) => ...)\`, or prefix the file with \`_\` if it is not a route.`,
@@ -114,9 +114,9 @@ function isHttpMethod(name: string): name is HttpMethod {
 }
 
 /** Re-exports from another module are trusted: their value is not parsed here. */
-export function handlerProblem(entry: ModuleExport, loc: SourceLocation): Diagnostic | null {
+export function handlerProblem(module: ParsedModule, entry: ModuleExport, loc: SourceLocation): Diagnostic | null {
   if (entry.reexport) return null;
-  const check = checkSdkCall(entry.value, "defineHandler");
+  const check = checkSdkCall(module, entry.value, "defineHandler");
   if (check === "sdk-call") return null;
   const message =
     check === "not-imported"

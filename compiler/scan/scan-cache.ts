@@ -1,16 +1,16 @@
 /**
  * What the scan learned of each module, kept in `.sdk/cache/scan.json` by the module's content, so
- * a build or `sdk dev` start of an unchanged app parses nothing and never loads TypeScript. An
- * entry serves only the same file with the same text, read by the same compiler: the cache is
- * dropped whole when any file of the compiler (or TypeScript's version) changes, and a module
- * whose text changed is read again. Only what is read from a module's syntax tree is kept here;
- * every question the compiler answers from file names and the config is asked again.
+ * a build or `sdk dev` start of an unchanged app parses nothing. An entry serves only the same
+ * file with the same text, read by the same compiler: the cache is dropped whole when any file of
+ * the compiler (or the parser's version) changes, and a module whose text changed is read again.
+ * Only what is read from a module's syntax tree is kept here; every question the compiler answers
+ * from file names and the config is asked again.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { typeScriptFile } from "../typescript.js";
 
 /** Per project-relative file: its text's hash and, per question asked of it, the answer's JSON. */
 interface CacheFile {
@@ -22,19 +22,19 @@ const COMPILER_DIR = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 let compilerFingerprint: string | undefined;
 
-/** A hash of every file of the compiler and of TypeScript's version: what the answers depend on. */
+/** A hash of every file of the compiler and of the parser's version: what the answers depend on. */
 function fingerprint(): string {
   if (compilerFingerprint) return compilerFingerprint;
   const hash = createHash("sha256");
   const files = readdirSync(COMPILER_DIR, { recursive: true, encoding: "utf8" }).filter((file) => /\.[cm]?[jt]s$/.test(file)).sort();
   for (const file of files) hash.update(file).update("\0").update(readFileSync(path.join(COMPILER_DIR, file))).update("\0");
-  hash.update(typeScriptVersion());
+  hash.update(parserVersion());
   return (compilerFingerprint = hash.digest("hex"));
 }
 
-/** The version of the TypeScript the scan parses with (compiler/typescript.ts), read without loading it. */
-function typeScriptVersion(): string {
-  const manifest = path.join(path.dirname(typeScriptFile()), "..", "package.json");
+/** The version of the Rolldown whose parser the scan reads syntax with (parser.ts). */
+function parserVersion(): string {
+  const manifest = createRequire(import.meta.url).resolve("rolldown/package.json");
   return (JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version;
 }
 

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { toPosixRelative } from "../paths.js";
-import { ts, type TsSourceFile } from "../typescript.js";
+import { ParsedModule } from "./parser.js";
 import { hashText, ScanCache } from "./scan-cache.js";
 
 /**
@@ -15,12 +15,12 @@ import { hashText, ScanCache } from "./scan-cache.js";
  * the value it gets never changes the cache.
  */
 export class ScanModule {
-  /** Its absolute path, with `/` on every platform, as TypeScript names it. */
+  /** Its absolute path, with `/` on every platform. */
   readonly fileName: string;
   readonly #text: string;
   readonly #facts: Record<string, string>;
   readonly #cache: ScanCache | null;
-  #sourceFile: TsSourceFile | undefined;
+  #parsed: ParsedModule | undefined;
 
   constructor(absolutePath: string, text: string, facts: Record<string, string>, cache: ScanCache | null) {
     this.fileName = absolutePath.split(path.sep).join("/");
@@ -33,18 +33,14 @@ export class ScanModule {
    * The answer to one question about this module. `question` names everything the answer depends
    * on beyond the module's text and path (`default-export:defineQueue:sdk`).
    */
-  fact<T>(question: string, answer: (sourceFile: TsSourceFile) => T): T {
+  fact<T>(question: string, answer: (parsed: ParsedModule) => T): T {
     const kept = this.#facts[question];
     if (kept !== undefined) return JSON.parse(kept) as T;
-    const text = JSON.stringify(answer(this.sourceFile()));
+    const text = JSON.stringify(answer((this.#parsed ??= new ParsedModule(this.fileName, this.#text))));
     this.#facts[question] = text;
     this.#cache?.noteChange();
     // The same copy a later build reads from the cache: no field left `undefined`.
     return JSON.parse(text) as T;
-  }
-
-  sourceFile(): TsSourceFile {
-    return (this.#sourceFile ??= ts.createSourceFile(this.fileName, this.#text, ts.ScriptTarget.Latest, true));
   }
 }
 
