@@ -1,9 +1,9 @@
 /**
  * The server back end: bundles a target's generated entry, the user's modules, our runtime and
  * every dependency into dist/server (one file, plus chunks only reached through `import()` on node,
- * bun and deno), so dist/ runs with no node_modules beside it. Each target's preset names the
- * bundler (rolldown-bundle.ts or rollup-bundle.ts); what both share is here, and only the one a
- * build uses is loaded.
+ * bun and deno), so dist/ runs with no node_modules beside it. Rolldown bundles every target
+ * (rolldown-bundle.ts), Rollup an app with pages (rollup-bundle.ts); what both share is here, and
+ * only the one a build uses is loaded.
  */
 import { builtinModules } from "node:module";
 import type { Plugin } from "rollup";
@@ -47,9 +47,19 @@ export function isBuiltin(id: string): boolean {
   return BUILTINS.has(id);
 }
 
-/** Built-ins and the runtime's own modules (workerd's `cloudflare:*`) stay imports. */
+/** Every name of a Node built-in, bare and with `node:`. */
+export function builtinIds(): string[] {
+  return [...BUILTINS];
+}
+
+/** The runtime's own modules (workerd's `cloudflare:*`) stay imports. */
+export function isRuntimeModule(preset: TargetPreset, id: string): boolean {
+  return preset.runtimeModulePrefixes.some((prefix) => id.startsWith(prefix));
+}
+
+/** Built-ins and the runtime's own modules stay imports. */
 export function externalFor(preset: TargetPreset): (id: string) => boolean {
-  return (id) => isBuiltin(id) || preset.runtimeModulePrefixes.some((prefix) => id.startsWith(prefix));
+  return (id) => isBuiltin(id) || isRuntimeModule(preset, id);
 }
 
 interface BundlerLog {
@@ -75,10 +85,10 @@ export function failOnUnresolvedImports(warnings: string[]) {
 }
 
 /**
- * The target's bundle, on the back end its preset names. Pages stay on Rollup for now: their
- * server and client bundles compile components with one set of plugins, and move together.
+ * The target's bundle. Pages stay on Rollup for now: their server and client bundles compile
+ * components with one set of plugins, and move together.
  */
 export async function bundleTarget(options: BundleOptions): Promise<BundleResult> {
-  if (options.preset.bundler === "rolldown" && !options.ui) return (await import("./rolldown-bundle.js")).bundleWithRolldown(options);
-  return (await import("./rollup-bundle.js")).bundleWithRollup(options);
+  if (options.ui) return (await import("./rollup-bundle.js")).bundleWithRollup(options);
+  return (await import("./rolldown-bundle.js")).bundleWithRolldown(options);
 }

@@ -1,12 +1,13 @@
 /**
- * The server bundle on Rolldown, for the targets whose preset names it (node, bun, deno) when the
- * app has no pages. Rolldown resolves packages, reads CommonJS and JSON, and strips TypeScript
- * itself, in native code: a 1000-route app bundles in about a tenth of Rollup's time. It takes
- * the same user plugins, externals and output layout as the Rollup back end (bundle.ts).
+ * The server bundle on Rolldown, for every target when the app has no pages. Rolldown resolves
+ * packages, reads CommonJS and JSON, strips TypeScript and minifies itself, in native code: a
+ * 1000-route app bundles in about a tenth of Rollup's time. It takes the same user plugins,
+ * externals and output layout as the Rollup back end (bundle.ts).
  */
 import path from "node:path";
-import type { RolldownPluginOption } from "rolldown";
-import { externalFor, failOnUnresolvedImports, SOURCE_EXTENSIONS, type BundleOptions, type BundleResult } from "./bundle.js";
+import type { RolldownOptions, RolldownPluginOption } from "rolldown";
+import type { TargetPreset } from "../emitters/targets.js";
+import { builtinIds, externalFor, failOnUnresolvedImports, isRuntimeModule, SOURCE_EXTENSIONS, type BundleOptions, type BundleResult } from "./bundle.js";
 import { toUserError } from "./bundle-errors.js";
 import { sdkResolverPlugin } from "./resolve-sdk.js";
 import { loadRolldown } from "./rolldown.js";
@@ -22,11 +23,10 @@ export async function bundleWithRolldown(options: BundleOptions): Promise<Bundle
     const bundle = await rolldown({
       input: entry,
       cwd: root,
-      platform: "node",
-      external: externalFor(preset),
+      ...builtinsFor(preset),
       onLog: failOnUnresolvedImports(warnings),
       // The user's plugins are Rollup plugins; Rolldown runs Rollup's plugin hooks.
-      plugins: [sdkResolverPlugin(), ...(options.userPlugins ?? [])] as RolldownPluginOption[],
+      plugins: [sdkResolverPlugin(), ...(options.userPlugins ?? []), ...(await requireAsImport(preset))] as RolldownPluginOption[],
       resolve: { conditionNames: preset.exportConditions, mainFields: ["module", "main"], extensions: SOURCE_EXTENSIONS },
       // The app's tsconfig.json is for its editor; the bundle compiles every app alike.
       tsconfig: false,
@@ -48,4 +48,21 @@ export async function bundleWithRolldown(options: BundleOptions): Promise<Bundle
   } catch (cause) {
     throw (await toUserError(root, cause)) ?? cause;
   }
+}
+
+/**
+ * Node's built-ins stay imports. On node, bun and deno Rolldown gives the bundle a `require`
+ * (`createRequire`) for the CommonJS packages that call it; a worker has none, so there the
+ * built-ins are left to requireAsImport instead, which only sees what `external` has not taken.
+ */
+function builtinsFor(preset: TargetPreset): Pick<RolldownOptions, "platform" | "external"> {
+  if (preset.requireAvailable) return { platform: "node", external: externalFor(preset) };
+  return { platform: "neutral", external: (id) => isRuntimeModule(preset, id) };
+}
+
+/** For a worker: a CommonJS package's `require("node:net")` becomes `import ... from "node:net"`. */
+async function requireAsImport(preset: TargetPreset): Promise<RolldownPluginOption[]> {
+  if (preset.requireAvailable) return [];
+  const { esmExternalRequirePlugin } = await import("rolldown/plugins");
+  return [esmExternalRequirePlugin({ external: builtinIds() })];
 }

@@ -1,6 +1,6 @@
 /**
- * Each target as data, as Nitro's presets are: which entry template it uses, how Rollup resolves
- * packages for it and how a user starts the result. Everything else is shared.
+ * Each target as data, as Nitro's presets are: which entry template it uses, how the bundler
+ * resolves packages for it and how a user starts the result. Everything else is shared.
  */
 import type { Target } from "../compiler/ir.js";
 
@@ -24,11 +24,11 @@ export interface TargetPreset {
    */
   chunkFileNames: string | null;
   /**
-   * The server bundle's back end. Rolldown is about ten times faster; the edge stays on Rollup,
-   * whose CommonJS plugin turns a package's `require("node:net")` into an import, where Rolldown
-   * keeps a `require` call that a worker module cannot make.
+   * The server module can call `require` (Node.js, Bun and Deno give an ES module one through
+   * `createRequire`). A worker module cannot: there a CommonJS package's `require("node:net")`
+   * (mysql2's) is bundled as an import.
    */
-  bundler: "rolldown" | "rollup";
+  requireAvailable: boolean;
   /** What builds the request handler of an app with routing rules: runtime/routing/<module>.ts. */
   routing: { module: "server" | "worker"; factory: "serverRouting" | "workerRouting" };
 }
@@ -44,7 +44,7 @@ export const PRESETS: Record<Target, TargetPreset> = {
     minify: true,
     runtimeModulePrefixes: ["cloudflare:"],
     chunkFileNames: null,
-    bundler: "rollup",
+    requireAvailable: false,
     routing: { module: "worker", factory: "workerRouting" },
   },
   node: {
@@ -57,7 +57,7 @@ export const PRESETS: Record<Target, TargetPreset> = {
     minify: false,
     runtimeModulePrefixes: [],
     chunkFileNames: "chunks/[name]-[hash].mjs",
-    bundler: "rolldown",
+    requireAvailable: true,
     routing: { module: "server", factory: "serverRouting" },
   },
   bun: {
@@ -70,7 +70,7 @@ export const PRESETS: Record<Target, TargetPreset> = {
     minify: false,
     runtimeModulePrefixes: [],
     chunkFileNames: "chunks/[name]-[hash].mjs",
-    bundler: "rolldown",
+    requireAvailable: true,
     routing: { module: "server", factory: "serverRouting" },
   },
   deno: {
@@ -83,7 +83,7 @@ export const PRESETS: Record<Target, TargetPreset> = {
     minify: false,
     runtimeModulePrefixes: [],
     chunkFileNames: "chunks/[name]-[hash].mjs",
-    bundler: "rolldown",
+    requireAvailable: true,
     routing: { module: "server", factory: "serverRouting" },
   },
 };

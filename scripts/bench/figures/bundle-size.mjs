@@ -1,5 +1,5 @@
 // Figure 5: the size of the edge worker for the hello app (dist/server/index.mjs), raw and
-// gzipped, against a hand-written Hono worker bundled by the same Rollup plugins.
+// gzipped, against a hand-written Hono worker bundled as ours is (lib/bundle-worker.mjs).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";

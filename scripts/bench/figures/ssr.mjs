@@ -2,7 +2,7 @@
 // root layout, per UI library, built by `sdk build` for each runtime, against that library's own
 // server renderer in a hand-written Hono handler on the same runtime, rendering the same component
 // files with the same data into a comparable document (baselines/ssr-app-<library>.mjs). Both are
-// bundled by the target's Rollup plugins with the library's production build, its components
+// bundled as a pages build of the target is, with the library's production build, its components
 // compiled by the same descriptor. Workers run in Miniflare without the asset layer: the page's
 // HTML never calls it.
 import path from "node:path";

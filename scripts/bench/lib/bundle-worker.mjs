@@ -1,12 +1,10 @@
-// Bundles a hand-written server or worker with the Rollup plugins `sdk build --target <t>` uses
-// (backEndPlugins(PRESETS[t]), the same externals and output options), so its size and speed
-// compare fairly. With a UI `library` (a descriptor from lib/compiler/ui/), the plugins also compile
-// its components as a pages build does (the library's own compiler through
+// Bundles a hand-written server or worker as `sdk build --target <t>` bundles ours (bundleTarget
+// with PRESETS[t]: the same bundler, plugins, externals and output options), so its size and
+// speed compare fairly. With a UI `library` (a descriptor from lib/compiler/ui/), it is bundled as
+// a pages build is, compiling the library's components with its own compiler (through
 // lib/compiler/ui/rollup-plugins.js, its production build for the target's export conditions).
 import path from "node:path";
-import { rollup } from "rollup";
-import { isBuiltin } from "../../../lib/compiler/bundle.js";
-import { backEndPlugins } from "../../../lib/compiler/rollup-bundle.js";
+import { bundleTarget } from "../../../lib/compiler/bundle.js";
 import { PRESETS } from "../../../lib/emitters/targets.js";
 import { REPO_ROOT } from "./apps.mjs";
 
@@ -18,14 +16,7 @@ function aliasPlugin(aliases) {
 /** Writes `<outDir>/index.mjs` and returns its path. */
 export async function bundleServer(entry, outDir, { target = "edge", library, aliases = {} } = {}) {
   const ui = library ? { library, mode: "production", root: REPO_ROOT } : undefined;
-  const preset = PRESETS[target];
-  const plugins = [aliasPlugin(aliases), ...backEndPlugins(preset, ui)];
-  // The runtime's own modules (workerd's `cloudflare:sockets`, which postgres.js imports) stay
-  // imports, as in `sdk build`.
-  const external = (id) => isBuiltin(id) || preset.runtimeModulePrefixes.some((prefix) => id.startsWith(prefix));
-  const bundle = await rollup({ input: entry, external, plugins, onLog: () => {} });
-  await bundle.write({ dir: outDir, format: "es", entryFileNames: "index.mjs", sourcemap: true, inlineDynamicImports: true, generatedCode: "es2015" });
-  await bundle.close();
+  await bundleTarget({ root: REPO_ROOT, entry, outDir, preset: PRESETS[target], ui, userPlugins: [aliasPlugin(aliases)] });
   return path.join(outDir, "index.mjs");
 }
 
