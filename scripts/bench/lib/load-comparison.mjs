@@ -15,7 +15,23 @@ async function measuredRun(candidate, url, { requests, seconds }, options) {
   const before = groupCpuMs(candidate.pid);
   const done = await load(url, { requests, seconds, connections: options.connections, generator: options.generator });
   const cpuMs = groupCpuMs(candidate.pid) - before;
-  return { rate: done.requests / done.seconds, cpuUs: (cpuMs * 1000) / done.requests };
+  return { requests: done.requests, rate: done.requests / done.seconds, cpuUs: (cpuMs * 1000) / done.requests };
+}
+
+/** Requests per connection in a warm-up by count. */
+const WARM_UP_ROUNDS = 4;
+
+/**
+ * A timed run, which also brings the server past its JIT warm-up. A server slower to answer than
+ * that run lasts (a worker opening a database connection per request, 50 at once: PostgreSQL
+ * through Miniflare's Hyperdrive stand-in answers each after one to two seconds) ends it with
+ * fewer answers than connections, or none, which says nothing of its rate (none made the count
+ * NaN, and the runs after it never ended): it is warmed up by count instead.
+ */
+async function warmUp(candidate, url, options) {
+  const timed = await measuredRun(candidate, url, { seconds: options.warmupSeconds }, options);
+  if (timed.requests >= options.connections) return timed;
+  return measuredRun(candidate, url, { requests: options.connections * WARM_UP_ROUNDS }, options);
 }
 
 /** However cheap a server looks in its short warm-up, a run lasts at most this many times `loadSeconds`. */
@@ -41,11 +57,8 @@ function requestCount(warmUps, options) {
  * a summary (median, min, max) of the runs.
  */
 export async function compareUnderLoad(candidates, urlPath, options) {
-  // The warm-up is a timed autocannon run: it also brings every server past its JIT warm-up.
   const warmUps = [];
-  for (const candidate of candidates) {
-    warmUps.push(await measuredRun(candidate, candidate.origin + urlPath, { seconds: options.warmupSeconds }, { ...options, generator: "autocannon" }));
-  }
+  for (const candidate of candidates) warmUps.push(await warmUp(candidate, candidate.origin + urlPath, { ...options, generator: "autocannon" }));
   const requests = requestCount(warmUps, options);
   const samples = await interleavedSamples(candidates, options.loadRuns, (candidate) =>
     measuredRun(candidate, candidate.origin + urlPath, { requests, seconds: options.loadSeconds }, options));
