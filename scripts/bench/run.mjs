@@ -44,11 +44,19 @@ if (options.help) {
 
 const started = performance.now();
 const log = (message) => process.stderr.write(`[bench ${((performance.now() - started) / 1000).toFixed(0)}s] ${message}\n`);
-const rows = [];
-for (const name of options.only) rows.push(...(await FIGURES[name](options, log)));
-
 const machine = machineInfo(options);
-const seconds = Math.round((performance.now() - started) / 1000);
+const elapsedSeconds = () => Math.round((performance.now() - started) / 1000);
+const rows = [];
+for (const name of options.only) {
+  const figureRows = await FIGURES[name](options, log);
+  rows.push(...figureRows);
+  // A run stopped halfway (or one figure that hangs) keeps what the figures before it measured:
+  // their rows go to stderr as each finishes and the result file holds every row so far.
+  log(`${name} done:\n${renderTable(figureRows)}`);
+  writeResult(options.out, resultJson({ machine, options, seconds: elapsedSeconds(), rows, partial: true }));
+}
+
+const seconds = elapsedSeconds();
 const checks = options.check ? checkRows(rows) : undefined;
 const result = resultJson({ machine, options, seconds, rows, checks });
 writeResult(options.out, result);

@@ -19,13 +19,15 @@ export function describeMachine(machine) {
   return `${machine.cpus} x ${machine.cpuModel}, node ${machine.node}, load ${machine.loadAverage.toFixed(2)}, load generator ${machine.loadGenerator}`;
 }
 
-export function resultJson({ machine, options, seconds, rows, checks }) {
+/** `partial`: written after a figure, before the run has measured them all. */
+export function resultJson({ machine, options, seconds, rows, checks, partial = false }) {
   const { help, ...settings } = options;
   const checkOf = new Map((checks ?? []).map((result) => [result.row, result]));
   return {
     machine,
     settings,
     seconds,
+    ...(partial && { partial }),
     rows: rows.map((row) => {
       const check = checkOf.get(row);
       return {
