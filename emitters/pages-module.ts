@@ -61,18 +61,46 @@ export function emitPagesModule(ir: AppIR, link: SourceLink): string {
   });
 }
 
-function lazyImports(link: SourceLink, files: string[]): string {
+/**
+ * The modules every document needs: the layouts all rendered pages share (the root layout, as a
+ * rule), and the page itself when it is the only one. The client entry imports them statically,
+ * so they ship inside its file: one script fewer to request and unpack on every page.
+ */
+function entryModules(ir: AppIR): Set<string> {
+  const [first, ...others] = renderedPages(ir);
+  if (!first) return new Set();
+  const shared = new Set(first.layouts.filter((layout) => others.every((page) => page.layouts.includes(layout))));
+  if (others.length === 0) shared.add(first.file);
+  return shared;
+}
+
+/**
+ * One line per module of a client entry's table; the entry's own modules are imported statically,
+ * each as `<kind><n>`, onto `imports`.
+ */
+function moduleTable(link: SourceLink, kind: "layout" | "page", files: string[], inEntry: Set<string>, imports: string[]): string {
   if (files.length === 0) return "";
-  return `\n${files.map((file) => `    ${JSON.stringify(file)}: () => import(${importPath(link, file)}),`).join("\n")}\n  `;
+  const lines = files.map((file, index) => {
+    if (!inEntry.has(file)) return `    ${JSON.stringify(file)}: () => import(${importPath(link, file)}),`;
+    const name = `${kind}${index}`;
+    imports.push(`import ${name} from ${importPath(link, file)};`);
+    return `    ${JSON.stringify(file)}: async () => ({ default: ${name} }),`;
+  });
+  return `\n${lines.join("\n")}\n  `;
 }
 
 export function emitClientEntry(ir: AppIR, link: SourceLink): string {
   const { client } = uiLibrary(ir.ui!).adapters;
+  const inEntry = entryModules(ir);
+  const imports: string[] = [];
+  const layouts = moduleTable(link, "layout", layoutFiles(ir), inEntry, imports);
+  const pages = moduleTable(link, "page", renderedPages(ir).map((page) => page.file), inEntry, imports);
   return renderTemplate("client.ts.tpl", {
     clientAdapter: client.export,
     clientAdapterModule: client.module,
-    pages: lazyImports(link, renderedPages(ir).map((page) => page.file)),
-    layouts: lazyImports(link, layoutFiles(ir)),
+    imports: imports.map((line) => `\n${line}`).join(""),
+    pages,
+    layouts,
   });
 }
 
