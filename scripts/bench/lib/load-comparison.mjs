@@ -40,14 +40,18 @@ const MOST_LOAD_SECONDS_FACTOR = 3;
 /**
  * Enough requests that a run lasts about `loadSeconds` on the slowest candidate, and that the
  * cheapest one still spends `cpuBudgetMs` on them: clock ticks are 10 ms, so a run of a few ticks
- * would measure the tick, not the server. Rounded up to hundreds.
+ * would measure the tick, not the server. At least `minLoadRequests`, unless the slowest candidate
+ * would need more than MOST_LOAD_SECONDS_FACTOR times `loadSeconds` for them: PostgreSQL through
+ * the Hyperdrive stand-in answers about 25 requests a second, so a full run's 3000 took two
+ * minutes per run and twenty for the comparison, where a few hundred requests spend seconds of
+ * its CPU. Rounded up to hundreds.
  */
 function requestCount(warmUps, options) {
   const slowestRate = Math.min(...warmUps.map((run) => run.rate));
   // A warm-up that used no whole tick says nothing about its CPU per request.
   const cheapestCpuUs = Math.min(...warmUps.map((run) => run.cpuUs || Infinity));
-  const forCpu = Math.min((options.cpuBudgetMs * 1000) / cheapestCpuUs, slowestRate * options.loadSeconds * MOST_LOAD_SECONDS_FACTOR);
-  const wanted = Math.max(options.minLoadRequests, slowestRate * options.loadSeconds, forCpu);
+  const most = slowestRate * options.loadSeconds * MOST_LOAD_SECONDS_FACTOR;
+  const wanted = Math.min(Math.max(options.minLoadRequests, slowestRate * options.loadSeconds, (options.cpuBudgetMs * 1000) / cheapestCpuUs), most);
   return Math.ceil(wanted / 100) * 100;
 }
 
