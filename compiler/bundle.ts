@@ -2,8 +2,7 @@
  * The server back end: bundles a target's generated entry, the user's modules, our runtime and
  * every dependency into dist/server (one file, plus chunks only reached through `import()` on node,
  * bun and deno), so dist/ runs with no node_modules beside it. Rolldown bundles every target
- * (rolldown-bundle.ts), Rollup an app with pages (rollup-bundle.ts); what both share is here, and
- * only the one a build uses is loaded.
+ * (rolldown-bundle.ts); what it shares with `sdkPlugin()`'s Rollup plugins (rollup-plugins.ts) is here.
  */
 import { builtinModules } from "node:module";
 import type { Plugin } from "rollup";
@@ -84,11 +83,7 @@ export function failOnUnresolvedImports(warnings: string[]) {
   };
 }
 
-/**
- * The target's bundle. Pages stay on Rollup for now: their server and client bundles compile
- * components with one set of plugins, and move together.
- */
+/** The target's bundle, on Rolldown (loaded only when a build bundles). */
 export async function bundleTarget(options: BundleOptions): Promise<BundleResult> {
-  if (options.ui) return (await import("./rollup-bundle.js")).bundleWithRollup(options);
   return (await import("./rolldown-bundle.js")).bundleWithRolldown(options);
 }

@@ -1,14 +1,14 @@
 /**
- * The client build of an app's pages: the generated browser entry, split by Rollup into one chunk
- * per page and layout (the entry loads each with `import()`), with hashed names under
+ * The client build of an app's pages: the generated browser entry, split by Rolldown into one
+ * chunk per page and layout (the entry loads each with `import()`), with hashed names under
  * dist/client/assets/, and the manifest that tells the document which chunks to preload and which
  * stylesheets to link for each page.
  */
 import { createHash } from "node:crypto";
 import { realpathSync } from "node:fs";
 import path from "node:path";
-import { nodeResolve } from "@rollup/plugin-node-resolve";
-import { rollup, type LogLevel, type LogOrStringHandler, type OutputAsset, type OutputChunk, type Plugin, type RollupLog } from "rollup";
+import type { LogLevel, LogOrStringHandler, OutputAsset, OutputChunk, RolldownPluginOption, RollupLog } from "rolldown";
+import type { Plugin } from "rollup";
 import type { ClientManifest, ClientPageAssets } from "../runtime/pages/types.js";
 import { isBuiltin, SOURCE_EXTENSIONS } from "./bundle.js";
 import { importPosition } from "./config/evaluate.js";
@@ -17,8 +17,9 @@ import { error, UserError } from "./diagnostics.js";
 import type { BuildMode } from "./ir.js";
 import { toPosixRelative } from "./paths.js";
 import { sdkResolverPlugin } from "./resolve-sdk.js";
+import { loadRolldown } from "./rolldown.js";
 import type { UiLibrary } from "./ui/library.js";
-import { uiRollupPlugins } from "./ui/rollup-plugins.js";
+import { uiRolldownSettings } from "./ui/rolldown-settings.js";
 
 export interface ClientPage {
   /** The page's id in the page table (its project-relative file). */
@@ -51,10 +52,12 @@ export interface ClientBundleResult {
 
 /** package.json `exports` conditions for the browser, most preferred first. */
 const BROWSER_CONDITIONS = ["browser", "import", "default"];
+/** ES2022, as the server bundles: every browser the pages support runs it. */
+const TRANSFORM_TARGET = "es2022";
 const QUIET_WARNINGS = new Set(["THIS_IS_UNDEFINED", "CIRCULAR_DEPENDENCY"]);
 
 export async function bundleClient(options: ClientBundleOptions): Promise<ClientBundleResult> {
-  const { library, mode, outDir } = options;
+  const { library, mode, outDir, root } = options;
   const warnings: string[] = [];
   // An unresolved package left external would only fail in the visitor's browser.
   const onLog = (level: LogLevel, log: RollupLog, handle: LogOrStringHandler) => {
@@ -62,29 +65,22 @@ export async function bundleClient(options: ClientBundleOptions): Promise<Client
     if (level === "warn" && !QUIET_WARNINGS.has(log.code ?? "")) warnings.push(log.message);
   };
   const css = cssPlugin("client");
+  const [{ rolldown }, ui] = await Promise.all([loadRolldown(), uiRolldownSettings(library, { mode, side: "client", root })]);
   try {
-    const bundle = await rollup({
+    const bundle = await rolldown({
       input: options.entry,
+      cwd: root,
+      platform: "browser",
       onLog,
-      plugins: [
-        sdkResolverPlugin(),
-        ...(options.userPlugins ?? []),
-        nodeResolve({
-          browser: true,
-          // The mode as a condition, as Vite sets it: Svelte and Solid pick their dev builds by it.
-          exportConditions: [...BROWSER_CONDITIONS, ...(library.compile.exportConditions ?? []), mode],
-          preferBuiltins: false,
-          extensions: [...new Set([...SOURCE_EXTENSIONS, ...library.pageExtensions])],
-          dedupe: [...library.dedupe],
-          rootDir: options.root,
-        }),
-        css,
-        ...uiRollupPlugins(library, {
-          mode,
-          side: "client",
-          esbuild: { target: "es2022", minify: mode === "production", sourceMap: true, tsconfig: false, legalComments: "none" },
-        }),
-      ],
+      plugins: [sdkResolverPlugin(), ...(options.userPlugins ?? []), css, ...ui.plugins] as RolldownPluginOption[],
+      resolve: {
+        conditionNames: [...BROWSER_CONDITIONS, ...ui.conditionNames],
+        mainFields: ["browser", "module", "main"],
+        extensions: [...new Set([...SOURCE_EXTENSIONS, ".jsx", ...ui.extensions])],
+      },
+      // The app's tsconfig.json is for its editor; the bundle compiles every app alike.
+      tsconfig: false,
+      transform: { target: TRANSFORM_TARGET, ...ui.transform },
     });
     const { output } = await bundle.write({
       dir: outDir,
@@ -94,29 +90,38 @@ export async function bundleClient(options: ClientBundleOptions): Promise<Client
       assetFileNames: "assets/[name]-[hash][extname]",
       // Production maps are written for error tooling but not linked, so browsers never fetch source.
       sourcemap: mode === "production" ? "hidden" : true,
-      generatedCode: "es2015",
+      minify: mode === "production",
+      // No annotation a minified bundle has no use for, and no licence text, as Vite's production builds.
+      comments: mode === "production" ? false : { legal: false },
     });
     await bundle.close();
+    // Rolldown lists each chunk's map among its assets: the manifest names scripts and stylesheets.
+    const written = output.filter((file) => !file.fileName.endsWith(".map"));
     return {
-      manifest: clientManifest(output, css.api!.stylesheets, options.pages),
+      manifest: clientManifest(written, css.api!.stylesheets, options.pages),
       files: output.map((file) => path.join(outDir, file.fileName)),
       warnings,
     };
   } catch (cause) {
-    throw (await nodeModuleInBrowser(options.root, cause)) ?? cause;
+    throw (await nodeModuleInBrowser(root, cause)) ?? cause;
   }
 }
 
-/** Rollup's error for an import it cannot resolve names the importer and the specifier. */
+/**
+ * The error for an import the bundler cannot resolve names the importer and the specifier;
+ * Rolldown's comes as the first of the build's `errors`.
+ */
 interface UnresolvedImport {
   code?: string;
   id?: string;
   exporter?: string;
+  errors?: UnresolvedImport[];
 }
 
 /** Node's modules resolve on the server and never in the browser: say so, and where such code goes. */
 async function nodeModuleInBrowser(root: string, cause: unknown): Promise<UserError | null> {
-  const { code, id, exporter } = cause as UnresolvedImport;
+  const failure = cause as UnresolvedImport;
+  const { code, id, exporter } = failure.code === undefined ? (failure.errors?.[0] ?? failure) : failure;
   if (code !== "UNRESOLVED_IMPORT" || !id || !exporter || !isBuiltin(exporter)) return null;
   const file = toPosixRelative(root, id);
   return new UserError([error("SDK_CLIENT_NODE_MODULE", `${file} imports "${exporter}", a Node.js module, and it runs in the browser`, {
@@ -141,7 +146,7 @@ function clientManifest(
   const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error("the client bundle has no entry chunk");
-  // Rollup names modules by their real path; the pages may sit under a symlinked folder.
+  // The bundler names modules by their real path; the pages may sit under a symlinked folder.
   const chunkOf = (file: string): OutputChunk => {
     const id = realpathSync.native(file);
     const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));

@@ -8,7 +8,7 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Plugin, PluginContext } from "rollup";
+import type { Plugin, PluginContext } from "rolldown";
 import type { UiSide } from "./ui/library.js";
 
 export interface CssPluginApi {
@@ -22,8 +22,11 @@ const META_KEY = "sdk:css";
 /** An unconditional `@import` of a relative file, alone on its line; media or layer conditions keep theirs. */
 const RELATIVE_IMPORT = /^[ \t]*@import\s+(?:url\(\s*(["']?)(\.\.?\/[^"')]+)\1\s*\)|(["'])(\.\.?\/[^"']+)\3)\s*;/gm;
 
-/** No JavaScript and no side effects: Rollup drops the import, the stylesheet lives on as CSS. */
-const EMPTY_MODULE = { code: "", map: { mappings: "" }, moduleSideEffects: false } as const;
+/**
+ * No JavaScript and no side effects: the bundler drops the import, the stylesheet lives on as CSS.
+ * A JavaScript module, so Rolldown does not take the `.css` file for a stylesheet it would bundle.
+ */
+const EMPTY_MODULE = { code: "", map: { mappings: "" }, moduleSideEffects: false, moduleType: "js" } as const;
 
 export function cssPlugin(side: UiSide): Plugin<CssPluginApi> {
   const stylesheets = new Map<string, string[]>();
@@ -34,7 +37,7 @@ export function cssPlugin(side: UiSide): Plugin<CssPluginApi> {
       if (!CSS_FILE.test(id)) return null;
       if (CSS_MODULE_FILE.test(id)) this.error(`${path.basename(id)}: CSS modules (*.module.css) are not supported yet; import a plain .css file`);
       if (side === "server") return EMPTY_MODULE;
-      // Kept in the module's meta, which Rollup's cache keeps with the transform's result.
+      // Kept in the module's meta, where generateBundle reads it.
       return { ...EMPTY_MODULE, meta: { [META_KEY]: await inlineRelativeImports(this, code, id, new Set([id])) } };
     },
     generateBundle(_options, bundle) {

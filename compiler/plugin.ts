@@ -45,7 +45,7 @@ export function sdkPlugin(options: SdkPluginOptions = {}): Plugin<SdkPluginApi> 
       }
       const preset = PRESETS[frontEnd.ir.target];
       // Loaded here: bundler.config.ts names this plugin, and `sdk build` need not load Rollup.
-      const { backEndPlugins } = await import("./rollup-bundle.js");
+      const { backEndPlugins } = await import("./rollup-plugins.js");
       const plugins: InputPluginOption[] = [input.plugins, sdkResolverPlugin(), ...backEndPlugins(preset)];
       return { ...input, input: path.join(frontEnd.generatedDir, preset.entryFile), external: isBuiltin, plugins };
     },

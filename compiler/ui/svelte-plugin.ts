@@ -1,6 +1,7 @@
 /**
- * The Svelte compiler as Rollup plugins: `.svelte` components and `.svelte.js`/`.svelte.ts`
- * modules (runes outside components), compiled for the server or the browser.
+ * The Svelte compiler as bundler plugins (Rollup's hooks, which Rolldown runs): `.svelte`
+ * components and `.svelte.js`/`.svelte.ts` modules (runes outside components), compiled for the
+ * server or the browser.
  *
  * Built on svelte/compiler directly rather than through rollup-plugin-svelte, which names the
  * extracted style of `layout.svelte` as the module `layout.css`: the same id as a stylesheet a
@@ -97,7 +98,7 @@ async function loadCompiler(context: PluginContext): Promise<SvelteCompiler> {
   return (await import(pathToFileURL(resolved.id).href)) as SvelteCompiler;
 }
 
-/** A Svelte error or warning as Rollup reports one: at its file, line and (0-based) column. */
+/** A Svelte error or warning as the bundler reports one: at its file, line and (0-based) column. */
 function located(problem: unknown, id: string): { message: string; code?: string; loc?: { file: string; line: number; column: number } } {
   const { message, code, start } = problem as Partial<Warning> & { message: string };
   return { message, ...(code ? { code } : {}), ...(start ? { loc: { file: id, line: start.line, column: start.column } } : {}) };

@@ -14,8 +14,7 @@ export const svelte: UiLibrary = {
   dedupe: ["svelte"],
   compile: {
     // Svelte apps write no JSX; JSX left as it is fails at the file instead of calling a missing runtime.
-    jsx: () => ({ jsx: "preserve" }),
-    loaders: {},
+    jsx: () => "preserve",
     exportConditions: ["svelte"],
     define: (mode: BuildMode) => ({ "process.env.NODE_ENV": JSON.stringify(mode) }),
     componentPlugins: (mode: BuildMode, side: UiSide) => svelteComponents(svelteCompilerOptions(mode, side)),

@@ -2,12 +2,12 @@
  * How Vue single-file components compile, for the production build and the dev server alike:
  * Vue's own SFC compiler through unplugin-vue (the plugin behind Vite's Vue support), with an SSR
  * compile for the server bundle and a hydratable one for the browser. The TypeScript of
- * `<script lang="ts">` blocks reaches esbuild as `?vue&type=script&lang.ts` modules; scoped
- * `<style>` blocks become `?vue&type=style&lang.css` modules, compiled by Vue (the `[data-v-…]`
+ * `<script lang="ts">` blocks reaches Rolldown's transform as `?vue&type=script&lang.ts` modules;
+ * scoped `<style>` blocks become `?vue&type=style&lang.css` modules, compiled by Vue (the `[data-v-…]`
  * selectors) before the CSS plugin collects them like any imported stylesheet.
  */
 import { existsSync, readFileSync, realpathSync } from "node:fs";
-import type { Plugin, TransformHook } from "rollup";
+import type { Plugin } from "rolldown";
 import type { Options as VueOptions } from "unplugin-vue/api";
 import type { BuildMode } from "../ir.js";
 import type { UiLibrary, UiSide } from "./library.js";
@@ -41,7 +41,9 @@ export function vueSfcOptions(mode: BuildMode, side: UiSide): VueOptions {
  * before the CSS plugin takes its text, which it does in the normal order.
  */
 function transformFirst(plugin: Plugin): Plugin {
-  return { ...plugin, transform: { order: "pre", handler: plugin.transform as TransformHook } };
+  const hook = plugin.transform;
+  if (!hook) return plugin;
+  return { ...plugin, transform: typeof hook === "function" ? { order: "pre", handler: hook } : { ...hook, order: "pre" } };
 }
 
 export const vue: UiLibrary = {
@@ -51,8 +53,7 @@ export const vue: UiLibrary = {
   dedupe: ["vue", "@vue/runtime-core", "@vue/runtime-dom", "@vue/server-renderer", "@vue/shared", "@vue/reactivity"],
   compile: {
     // For `.tsx` components in a Vue app: vue/jsx-runtime.
-    jsx: () => ({ jsx: "automatic", jsxImportSource: "vue" }),
-    loaders: { ".ts": "ts", ".tsx": "tsx" },
+    jsx: () => ({ runtime: "automatic", importSource: "vue" }),
     // Vue's bundler builds read these flags; the plugin's defaults, as Vite's Vue plugin sets them.
     define: (mode: BuildMode) => ({
       "process.env.NODE_ENV": JSON.stringify(mode),
@@ -62,7 +63,7 @@ export const vue: UiLibrary = {
     }),
     // The SFC plugin loads only for a Vue app's build.
     componentPlugins: async (mode: BuildMode, side: UiSide) => {
-      const { default: vuePlugin } = await import("unplugin-vue/rollup");
+      const { default: vuePlugin } = await import("unplugin-vue/rolldown");
       return [vueBundlerBuildsPlugin(), transformFirst(vuePlugin(vueSfcOptions(mode, side)))];
     },
   },

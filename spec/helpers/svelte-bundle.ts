@@ -1,16 +1,15 @@
 /**
- * Small Rollup builds with the `svelte` UI library's own plugins, as an app's build runs them,
+ * Small Rolldown builds with the `svelte` UI library's own settings, as an app's build runs them,
  * for the ui-svelte tests: components written to a scratch folder, and our Svelte adapter from
  * its TypeScript sources (runtime/ui/svelte), so the tests need no packed build.
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { nodeResolve } from "@rollup/plugin-node-resolve";
-import { rollup, type OutputAsset, type OutputChunk, type Plugin } from "rollup";
+import { rolldown, type OutputAsset, type OutputChunk, type Plugin, type RolldownPluginOption } from "rolldown";
 import { cssPlugin } from "../../compiler/css-plugin.ts";
 import type { BuildMode } from "../../compiler/ir.ts";
 import type { UiSide } from "../../compiler/ui/library.ts";
-import { uiRollupPlugins } from "../../compiler/ui/rollup-plugins.ts";
+import { uiRolldownSettings } from "../../compiler/ui/rolldown-settings.ts";
 import { svelte } from "../../compiler/ui/svelte.ts";
 import { scratchDir } from "./scratch.ts";
 import { REPO_ROOT } from "./sdk-cli.ts";
@@ -32,7 +31,7 @@ export interface SvelteBuild {
   code: string;
   /** The stylesheets the CSS plugin emitted. */
   css: string[];
-  /** What plugins (the Svelte compiler's) warned about; Rollup's own notes are left out. */
+  /** What plugins (the Svelte compiler's) warned about; Rolldown's own notes are left out. */
   warnings: string[];
 }
 
@@ -62,21 +61,22 @@ function typescriptSources(): Plugin {
 /** Bundles `entry` (a file in `dir`) for one side, with Svelte deduplicated to this repository's copy. */
 export async function buildSvelte(dir: string, entry: string, { side, mode = "production", format = "es", svelteExternal = false }: SvelteBuildOptions): Promise<SvelteBuild> {
   const warnings: string[] = [];
-  const conditions = side === "client" ? ["browser", "import", "default", mode] : ["node", "import", "default", mode];
-  const bundle = await rollup({
+  const conditions = side === "client" ? ["browser", "import", "default"] : ["node", "import", "default"];
+  // Svelte deduplicated to this repository's copy, as an app's build resolves it from the app's root.
+  const ui = await uiRolldownSettings(svelte, { mode, side, root: REPO_ROOT });
+  const bundle = await rolldown({
     input: path.join(dir, entry),
     external: svelteExternal ? isSvelteRuntime : undefined,
+    platform: side === "client" ? "browser" : "node",
     onLog: (level, log) => {
       if (level === "warn" && log.plugin) warnings.push(log.message);
     },
-    plugins: [
-      typescriptSources(),
-      nodeResolve({ exportConditions: conditions, extensions: [".ts", ".js", ".svelte"], dedupe: [...svelte.dedupe], rootDir: REPO_ROOT, browser: side === "client" }),
-      cssPlugin(side),
-      ...uiRollupPlugins(svelte, { mode, side, esbuild: { target: "es2022", tsconfig: false } }),
-    ],
+    plugins: [typescriptSources(), cssPlugin(side), ...ui.plugins] as RolldownPluginOption[],
+    resolve: { conditionNames: [...conditions, ...ui.conditionNames], extensions: [".ts", ".js", ".svelte"] },
+    tsconfig: false,
+    transform: { target: "es2022", ...ui.transform },
   });
-  const { output } = await bundle.generate({ format, inlineDynamicImports: true, assetFileNames: "[name][extname]" });
+  const { output } = await bundle.generate({ format, codeSplitting: false, assetFileNames: "[name][extname]" });
   await bundle.close();
   const [chunk] = output.filter((file): file is OutputChunk => file.type === "chunk");
   const css = output.filter((file): file is OutputAsset => file.type === "asset" && file.fileName.endsWith(".css")).map((asset) => String(asset.source));

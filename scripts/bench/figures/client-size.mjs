@@ -3,7 +3,7 @@
 // client entry plus the page's modulepreload chunks, as the client manifest lists them for the
 // document) minus the gzip size of the library alone hydrating the same layout and page
 // (baselines/<library>-client.mjs), bundled by the same client build (bundleClient, production
-// mode: Rollup, the library's component compiler, esbuild minification, NODE_ENV "production").
+// mode: Rolldown, the library's component compiler, Rolldown's minifier, NODE_ENV "production").
 // Each file is gzipped on its own, as it travels, at zlib's default level. Deterministic, so
 // measured once.
 import { readFileSync } from "node:fs";

@@ -2,7 +2,7 @@
 // with PRESETS[t]: the same bundler, plugins, externals and output options), so its size and
 // speed compare fairly. With a UI `library` (a descriptor from lib/compiler/ui/), it is bundled as
 // a pages build is, compiling the library's components with its own compiler (through
-// lib/compiler/ui/rollup-plugins.js, its production build for the target's export conditions).
+// lib/compiler/ui/rolldown-settings.js, its production build for the target's export conditions).
 import path from "node:path";
 import { bundleTarget } from "../../../lib/compiler/bundle.js";
 import { PRESETS } from "../../../lib/emitters/targets.js";
