@@ -46,18 +46,38 @@ const started = performance.now();
 const log = (message) => process.stderr.write(`[bench ${((performance.now() - started) / 1000).toFixed(0)}s] ${message}\n`);
 const machine = machineInfo(options);
 const elapsedSeconds = () => Math.round((performance.now() - started) / 1000);
-const rows = [];
+/** Each figure's rows, in the order the figures ran. */
+const rowsOf = new Map();
+const allRows = () => [...rowsOf.values()].flat();
 for (const name of options.only) {
   const figureRows = await FIGURES[name](options, log);
-  rows.push(...figureRows);
+  rowsOf.set(name, figureRows);
   // A run stopped halfway (or one figure that hangs) keeps what the figures before it measured:
   // their rows go to stderr as each finishes and the result file holds every row so far.
   log(`${name} done:\n${renderTable(figureRows)}`);
-  writeResult(options.out, resultJson({ machine, options, seconds: elapsedSeconds(), rows, partial: true }));
+  writeResult(options.out, resultJson({ machine, options, seconds: elapsedSeconds(), rows: allRows(), partial: true }));
 }
 
+let checks = options.check ? checkRows(allRows()) : undefined;
+/** Regressions of a first measurement that its figure's second did not repeat. */
+const unconfirmed = [];
+if (checks?.some((check) => check.outcome === "regression")) {
+  // One quick run on two shared cores can read a ratio at half its value (a burst of load on one
+  // side of an alternation). A regression must show twice: each figure with one is measured again,
+  // and the check judges the second measurement.
+  const first = checks.filter((check) => check.outcome === "regression");
+  const figures = [...rowsOf].filter(([, figureRows]) => first.some((check) => figureRows.includes(check.row))).map(([name]) => name);
+  for (const name of figures) {
+    log(`${name}: a regression on the first measurement, measured again to confirm it`);
+    rowsOf.set(name, await FIGURES[name](options, log));
+  }
+  checks = checkRows(allRows());
+  const regressedAgain = new Set(checks.filter((check) => check.outcome === "regression").map((check) => check.row.figure));
+  unconfirmed.push(...first.filter((check) => !regressedAgain.has(check.row.figure)));
+}
+const rows = allRows();
+
 const seconds = elapsedSeconds();
-const checks = options.check ? checkRows(rows) : undefined;
 const result = resultJson({ machine, options, seconds, rows, checks });
 writeResult(options.out, result);
 if (options.json) {
@@ -69,7 +89,7 @@ if (options.json) {
 }
 if (checks) {
   // After --json, stdout holds the JSON alone.
-  for (const line of checkReport(checks, options.leftOut)) (options.json ? console.error : console.log)(line);
+  for (const line of checkReport(checks, options.leftOut, unconfirmed)) (options.json ? console.error : console.log)(line);
   if (checks.some((check) => check.outcome === "regression")) process.exit(1);
 }
 process.exit(0);
