@@ -91,7 +91,7 @@ export async function bundleClient(options: ClientBundleOptions): Promise<Client
       // Production maps are written for error tooling but not linked, so browsers never fetch source.
       sourcemap: mode === "production" ? "hidden" : true,
       minify: mode === "production",
-      // No annotation a minified bundle has no use for, and no licence text, as Vite's production builds.
+      // No annotations (a minified bundle has no use for them) and no licence text, as Vite's.
       comments: mode === "production" ? false : { legal: false },
     });
     await bundle.close();

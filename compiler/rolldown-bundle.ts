@@ -2,7 +2,8 @@
  * The server bundle on Rolldown, for every target. Rolldown resolves packages, reads CommonJS and
  * JSON, strips TypeScript, compiles JSX and minifies itself, in native code: a 1000-route app
  * bundles in about a tenth of Rollup's time. With pages, the UI library's settings
- * (ui/rolldown-settings.ts) compile the components as the client bundle does, and their CSS is dropped.
+ * (ui/rolldown-settings.ts) compile the components as the client bundle does, and their CSS is
+ * dropped.
  */
 import path from "node:path";
 import type { RolldownOptions, RolldownPluginOption } from "rolldown";

@@ -1,8 +1,9 @@
 /**
  * A UI library as the compiler sees it: which page files it owns, how its components compile and
  * which runtime adapters render them. Each library is one file beside this one (react.ts); the
- * build's Rolldown bundles read these settings (rolldown-settings.ts) and the dev server gives the
- * library's own Vite plugin the same options, so a component compiles alike in dev and in the build.
+ * build's Rolldown bundles read these settings (rolldown-settings.ts) and the dev server gives
+ * the library's own Vite plugin the same options, so a component compiles alike in dev and in the
+ * build.
  */
 import type { RolldownPluginOption, TransformOptions } from "rolldown";
 import type { PluginOption } from "vite";
@@ -29,7 +30,8 @@ export interface UiCompileSettings {
   readonly exportConditions?: readonly string[];
   /**
    * Plugins for component files Rolldown's own transform cannot compile (`.vue`, `.svelte`,
-   * Solid's JSX); none for React. A promise lets a library load its compiler only when an app uses it.
+   * Solid's JSX); none for React. A promise lets a library load its compiler only when an app
+   * uses it.
    */
   componentPlugins?(mode: BuildMode, side: UiSide): RolldownPluginOption[] | Promise<RolldownPluginOption[]>;
 }

@@ -49,8 +49,7 @@ function dedupePlugin(packages: readonly string[], root: string): RolldownPlugin
     name: "sdk:dedupe",
     resolveId: {
       filter: { id: deduplicated },
-      handler(source, from, options) {
-        if (from === importer) return null;
+      handler(source, _importer, options) {
         return this.resolve(source, importer, { ...options, skipSelf: true });
       },
     },

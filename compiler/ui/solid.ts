@@ -2,7 +2,8 @@
  * How Solid components compile, for the production build and the dev server alike: Babel with
  * babel-preset-solid turns JSX into Solid's DOM code in the browser and its string renderer on
  * the server, both hydratable so the browser attaches to the server's HTML; @babel/preset-typescript
- * strips types on the way, as vite-plugin-solid does. Rolldown's transform runs after, on plain JavaScript.
+ * strips types on the way, as vite-plugin-solid does. Rolldown's transform runs after, on plain
+ * JavaScript.
  */
 import { createRequire } from "node:module";
 import type { BuildMode } from "../ir.js";
