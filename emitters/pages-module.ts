@@ -74,33 +74,37 @@ function entryModules(ir: AppIR): Set<string> {
   return shared;
 }
 
-/**
- * One line per module of a client entry's table; the entry's own modules are imported statically,
- * each as `<kind><n>`, onto `imports`.
- */
-function moduleTable(link: SourceLink, kind: "layout" | "page", files: string[], inEntry: Set<string>, imports: string[]): string {
-  if (files.length === 0) return "";
-  const lines = files.map((file, index) => {
-    if (!inEntry.has(file)) return `    ${JSON.stringify(file)}: () => import(${importPath(link, file)}),`;
-    const name = `${kind}${index}`;
-    imports.push(`import ${name} from ${importPath(link, file)};`);
-    return `    ${JSON.stringify(file)}: async () => ({ default: ${name} }),`;
-  });
+/** A module of the client entry's tables: its file, and the name it is imported as when the entry carries it. */
+interface EntryModule {
+  file: string;
+  name: string | null;
+}
+
+function entryTable(files: string[], kind: "layout" | "page", inEntry: Set<string>): EntryModule[] {
+  return files.map((file, index) => ({ file, name: inEntry.has(file) ? `${kind}${index}` : null }));
+}
+
+/** One line per module: a static import's value, or an `import()` of a module loaded on demand. */
+function moduleTable(link: SourceLink, modules: EntryModule[]): string {
+  if (modules.length === 0) return "";
+  const lines = modules.map(({ file, name }) =>
+    name === null ? `    ${JSON.stringify(file)}: () => import(${importPath(link, file)}),` : `    ${JSON.stringify(file)}: async () => ({ default: ${name} }),`,
+  );
   return `\n${lines.join("\n")}\n  `;
 }
 
 export function emitClientEntry(ir: AppIR, link: SourceLink): string {
   const { client } = uiLibrary(ir.ui!).adapters;
   const inEntry = entryModules(ir);
-  const imports: string[] = [];
-  const layouts = moduleTable(link, "layout", layoutFiles(ir), inEntry, imports);
-  const pages = moduleTable(link, "page", renderedPages(ir).map((page) => page.file), inEntry, imports);
+  const layouts = entryTable(layoutFiles(ir), "layout", inEntry);
+  const pages = entryTable(renderedPages(ir).map((page) => page.file), "page", inEntry);
+  const imports = [...layouts, ...pages].flatMap(({ file, name }) => (name === null ? [] : [`\nimport ${name} from ${importPath(link, file)};`]));
   return renderTemplate("client.ts.tpl", {
     clientAdapter: client.export,
     clientAdapterModule: client.module,
-    imports: imports.map((line) => `\n${line}`).join(""),
-    pages,
-    layouts,
+    imports: imports.join(""),
+    pages: moduleTable(link, pages),
+    layouts: moduleTable(link, layouts),
   });
 }
 

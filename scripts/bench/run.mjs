@@ -15,7 +15,7 @@ import { memory } from "./figures/memory.mjs";
 import { routeScale } from "./figures/route-scale.mjs";
 import { ssr } from "./figures/ssr.mjs";
 import { throughput } from "./figures/throughput.mjs";
-import { checkReport, checkRows } from "./lib/check.mjs";
+import { checkReport, confirmedChecks } from "./lib/check.mjs";
 import { readOptions, USAGE } from "./lib/options.mjs";
 import { describeMachine, machineInfo, resultJson, writeResult } from "./lib/result-file.mjs";
 import { renderTable } from "./lib/table.mjs";
@@ -58,23 +58,11 @@ for (const name of options.only) {
   writeResult(options.out, resultJson({ machine, options, seconds: elapsedSeconds(), rows: allRows(), partial: true }));
 }
 
-let checks = options.check ? checkRows(allRows()) : undefined;
-/** Regressions of a first measurement that its figure's second did not repeat. */
-const unconfirmed = [];
-if (checks?.some((check) => check.outcome === "regression")) {
-  // One quick run on two shared cores can read a ratio at half its value (a burst of load on one
-  // side of an alternation). A regression must show twice: each figure with one is measured again,
-  // and the check judges the second measurement.
-  const first = checks.filter((check) => check.outcome === "regression");
-  const figures = [...rowsOf].filter(([, figureRows]) => first.some((check) => figureRows.includes(check.row))).map(([name]) => name);
-  for (const name of figures) {
-    log(`${name}: a regression on the first measurement, measured again to confirm it`);
-    rowsOf.set(name, await FIGURES[name](options, log));
-  }
-  checks = checkRows(allRows());
-  const regressedAgain = new Set(checks.filter((check) => check.outcome === "regression").map((check) => check.row.figure));
-  unconfirmed.push(...first.filter((check) => !regressedAgain.has(check.row.figure)));
-}
+const remeasure = (name) => {
+  log(`${name}: a regression on the first measurement, measured again to confirm it`);
+  return FIGURES[name](options, log);
+};
+const { checks, unconfirmed } = options.check ? await confirmedChecks(rowsOf, remeasure) : {};
 const rows = allRows();
 
 const seconds = elapsedSeconds();

@@ -43,6 +43,26 @@ export function checkRows(rows) {
   return rows.filter((row) => row.goal).map(checkRow);
 }
 
+/**
+ * The check of every figure's rows (`rowsOf`: figure name to rows), a regression confirmed by a
+ * second measurement: one quick run on two shared cores can read a ratio at half its value (a
+ * burst of load on one side of an alternation), so each figure with a regression is measured
+ * again (`remeasure(name)` resolves with its new rows, which replace the old in `rowsOf`) and the
+ * second measurement is judged. `unconfirmed`: the first measurement's regressions the second did
+ * not repeat.
+ */
+export async function confirmedChecks(rowsOf, remeasure) {
+  const first = checkRows([...rowsOf.values()].flat());
+  const regressions = first.filter((check) => check.outcome === "regression");
+  if (regressions.length === 0) return { checks: first, unconfirmed: [] };
+  for (const [name, rows] of [...rowsOf]) {
+    if (regressions.some((check) => rows.includes(check.row))) rowsOf.set(name, await remeasure(name));
+  }
+  const checks = checkRows([...rowsOf.values()].flat());
+  const regressedAgain = new Set(checks.filter((check) => check.outcome === "regression").map((check) => check.row.figure));
+  return { checks, unconfirmed: regressions.filter((check) => !regressedAgain.has(check.row.figure)) };
+}
+
 const percent = (fraction) => `${Math.round(fraction * 100)}%`;
 const digits = (value) => Number(value.toPrecision(3));
 
