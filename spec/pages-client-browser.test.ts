@@ -13,14 +13,16 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import type { Page } from "playwright-core";
 import { renderDocument } from "../runtime/pages/document.ts";
-import type { HeadDescriptor, PagePayload } from "../runtime/pages/types.ts";
+import type { FormPoster, HeadDescriptor, PagePayload, RouterHandle } from "../runtime/pages/types.ts";
 import { closeBrowser, withContext } from "./e2e/browser.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** Every page component renders `props.html`; the adapter swaps the root's HTML. */
 const ENTRY = `
+import { postForm } from "./runtime/pages/client/form-submit.ts";
 import { startPages } from "./runtime/pages/client/start.ts";
+window.postForm = postForm;
 const page = async () => ({ default: (props) => props.html });
 const render = (tree) => tree.page.component(tree.payload.props);
 let root;
@@ -274,7 +276,9 @@ test("forms: JSON answers resolve the submission; without one the browser posts 
       page.evaluate((value) => {
         const form = document.querySelector("form")!;
         form.querySelector("input")!.value = value;
-        return (window as unknown as { router: { submit(form: HTMLFormElement, submitter: HTMLElement | null): Promise<unknown> } }).router.submit(form, form.querySelector("button"));
+        // What a Form component does: the router's submit with the poster it brings.
+        const { router, postForm } = window as unknown as { router: RouterHandle; postForm: FormPoster };
+        return router.submit(form, form.querySelector("button"), postForm);
       }, outcome);
     assert.equal(await submit("invalid"), { status: 422, errors: { title: "required" } });
     const before = dataRequests.get("/form") ?? 0;

@@ -169,11 +169,10 @@ async function read(answer: Answer, url = "/blog/a?x=1") {
   return { data: await fetchPageData(fetch, url, signal), request: requests[0]!, signal };
 }
 
-test("page data: fetched from the data URL, asking for JSON as a navigation", async () => {
+test("page data: fetched from the data URL, asking for JSON", async () => {
   const { data, request, signal } = await read(json(payload()));
   assert.is(request.url, "/blog/a/__data.json?x=1");
   assert.is(request.headers.get("accept"), "application/json");
-  assert.is(request.headers.get("x-sdk-navigation"), "1");
   assert.is(request.signal, signal);
   assert.equal(data, { payload: payload(), url: "/blog/a?x=1" });
   assert.is((await read(json(payload()), "/")).request.url, "/__data.json");

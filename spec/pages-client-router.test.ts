@@ -6,9 +6,10 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import type { ClientWindow } from "../runtime/pages/client/client-window.ts";
+import { postForm } from "../runtime/pages/client/form-submit.ts";
 import { createRouter } from "../runtime/pages/client/router.ts";
 import { createTreeLoader } from "../runtime/pages/client/tree.ts";
-import type { PagePayload, RouterHandle } from "../runtime/pages/types.ts";
+import type { ActionResult, PagePayload, RouterHandle } from "../runtime/pages/types.ts";
 
 const ORIGIN = "https://app.test";
 const PAGES = ["pages/index.tsx", "pages/about.tsx", "pages/blog/[slug].tsx", "pages/login.tsx", "pages/404.tsx"];
@@ -82,6 +83,12 @@ function harness(options: { url?: string; state?: unknown; version?: string; ids
     location: {
       get href() {
         return entries[index]!.url;
+      },
+      get pathname() {
+        return new URL(entries[index]!.url).pathname;
+      },
+      get search() {
+        return new URL(entries[index]!.url).search;
       },
       origin: ORIGIN,
       assign: (url: string) => log.push(`load ${path(absolute(url))}`),
@@ -229,7 +236,6 @@ test("navigate: fetches the data URL, pushes, updates, applies the head, scrolls
   await h.router.navigate("/blog/a?x=1");
   assert.equal(effects(h), ["push /blog/a?x=1", "update pages/blog/[slug].tsx /blog/a?x=1", "head Post a", "scroll 0", "focus body"]);
   assert.is(h.requests[0]!.headers.get("accept"), "application/json");
-  assert.is(h.requests[0]!.headers.get("x-sdk-navigation"), "1");
   assert.ok(typeof (h.history[1]!.state as { sdk: string }).sdk === "string");
 });
 
@@ -460,6 +466,11 @@ test("reload: the page's data again, in place, never from the prefetch cache", a
   assert.is(h.history.length, 1);
 });
 
+/** What a Form component does: the router's submit with the poster the component brings. */
+function submit(h: Harness, form: HTMLFormElement, submitter?: HTMLElement): Promise<ActionResult> {
+  return h.router.submit(form, submitter, postForm);
+}
+
 function action(h: Harness, url: string, answer: Answer | object): void {
   h.answers.set(`POST ${url}`, answer instanceof Response || answer instanceof Error || typeof answer === "function" ? (answer as Answer) : () => json(answer));
 }
@@ -469,7 +480,7 @@ test("submit: posts the form data to the form's action, asking for the action's 
   page(h, "/blog/a/__data.json?x=1", payload("pages/blog/[slug].tsx"));
   action(h, "https://app.test/blog/a?x=1", { status: 200, data: { saved: true } });
   const form = fakeForm({}, h.log);
-  const result = await h.router.submit(form);
+  const result = await submit(h, form);
   assert.equal(result, { status: 200, data: { saved: true } });
   const post = h.requests[0]!;
   assert.is(post.method, "POST");
@@ -485,8 +496,8 @@ test("submit: the action URL comes from the submitter's formaction, else the for
   action(h, "https://app.test/blog/a?remove", { status: 200 });
   action(h, "https://app.test/blog/a?update", { status: 200 });
   const submitter = fakeButton({ formaction: "?remove" });
-  await h.router.submit(fakeForm({ action: "?update" }, h.log), submitter);
-  await h.router.submit(fakeForm({ action: "?update" }, h.log));
+  await submit(h, fakeForm({ action: "?update" }, h.log), submitter);
+  await submit(h, fakeForm({ action: "?update" }, h.log));
   assert.equal(
     h.requests.filter((request) => request.method === "POST").map((request) => request.url),
     ["https://app.test/blog/a?remove", "https://app.test/blog/a?update"],
@@ -496,7 +507,7 @@ test("submit: the action URL comes from the submitter's formaction, else the for
 test("submit: 422 resolves with the errors; nothing reloads", async () => {
   const h = harness({ url: "/blog/a" });
   action(h, "https://app.test/blog/a", () => json({ status: 422, errors: { title: "required" } }));
-  assert.equal(await h.router.submit(fakeForm({}, h.log)), { status: 422, errors: { title: "required" } });
+  assert.equal(await submit(h, fakeForm({}, h.log)), { status: 422, errors: { title: "required" } });
   assert.equal(effects(h), []);
   assert.is(h.requests.length, 1);
 });
@@ -504,11 +515,11 @@ test("submit: 422 resolves with the errors; nothing reloads", async () => {
 test("submit: an action's own JSON answer takes the HTTP status", async () => {
   const h = harness({ url: "/blog/a" });
   action(h, "https://app.test/blog/a", () => json({ message: "no such post" }, 404));
-  assert.equal(await h.router.submit(fakeForm({}, h.log)), { status: 404, message: "no such post" });
+  assert.equal(await submit(h, fakeForm({}, h.log)), { status: 404, message: "no such post" });
   assert.equal(effects(h), [], "not a success: nothing reloads");
   page(h, "/blog/a/__data.json", payload("pages/blog/[slug].tsx"));
   action(h, "https://app.test/blog/a", () => json({ status: 204 }, 200));
-  assert.equal(await h.router.submit(fakeForm({}, h.log)), { status: 204 });
+  assert.equal(await submit(h, fakeForm({}, h.log)), { status: 204 });
   assert.equal(effects(h), ["update pages/blog/[slug].tsx /blog/a", "head pages/blog/[slug].tsx"], "an action that returned nothing re-runs the loader");
 });
 
@@ -518,7 +529,7 @@ test("submit: a redirect navigates there, past any prefetched data", async () =>
   h.router.prefetch("/blog/b");
   await h.settled();
   action(h, "https://app.test/blog/new", { status: 303, redirect: "/blog/b" });
-  assert.equal(await h.router.submit(fakeForm({}, h.log)), { status: 303, redirect: "/blog/b" });
+  assert.equal(await submit(h, fakeForm({}, h.log)), { status: 303, redirect: "/blog/b" });
   assert.equal(effects(h).slice(0, 2), ["push /blog/b", "update pages/blog/[slug].tsx /blog/b"]);
   assert.is(h.requests.filter((request) => request.url === "/blog/b/__data.json").length, 2, "the action may have changed the data");
 });
@@ -528,7 +539,7 @@ test("submit: without a JSON answer the browser posts the form itself, submitter
   action(h, "https://app.test/blog/a?update", new Response("<h1>Forbidden</h1>", { status: 403, headers: { "content-type": "text/html" } }));
   const form = fakeForm({ action: "?update" }, h.log);
   let settled = false;
-  void h.router.submit(form, fakeButton({ name: "intent", value: "publish" })).finally(() => (settled = true));
+  void submit(h, form, fakeButton({ name: "intent", value: "publish" })).finally(() => (settled = true));
   await h.settled();
   assert.equal(effects(h), ["hidden field intent=publish", "native submit post /blog/a?update"]);
   assert.not.ok(settled, "the page is leaving: the submission never settles");
@@ -537,11 +548,11 @@ test("submit: without a JSON answer the browser posts the form itself, submitter
 test("submit: a network failure posts natively; a redirect to a document loads it", async () => {
   const h = harness({ url: "/blog/a" });
   action(h, "https://app.test/blog/a", new TypeError("Failed to fetch"));
-  void h.router.submit(fakeForm({}, h.log));
+  void submit(h, fakeForm({}, h.log));
   await h.settled();
   assert.equal(effects(h), ["native submit post /blog/a"]);
   action(h, "https://app.test/blog/a", () => redirectedTo(new Response("<h1>Login</h1>", { headers: { "content-type": "text/html" } }), "/login"));
-  void h.router.submit(fakeForm({}, h.log));
+  void submit(h, fakeForm({}, h.log));
   await h.settled();
   assert.equal(effects(h), ["load /login"]);
 });

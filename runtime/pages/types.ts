@@ -7,6 +7,7 @@
  */
 import type { Context } from "hono";
 import type { Handler } from "../index.js";
+import type { ClientWindow } from "./client/client-window.js";
 
 /** `head()`'s result, and `head` in sdk.config.ts: the contract's fields. */
 export interface HeadDescriptor {
@@ -127,9 +128,16 @@ export interface RouterHandle {
   navigate(url: string, options?: { replace?: boolean; scroll?: boolean }): Promise<void>;
   reload(): Promise<void>;
   prefetch(url: string): void;
-  /** Submits a form to the page's action; resolves with the action's result. */
-  submit(form: HTMLFormElement, submitter?: HTMLElement | null): Promise<ActionResult>;
+  /**
+   * Submits a form to the page's action with `post` (`postForm` of `client/form-submit.js`) and
+   * resolves with the action's result. The Form component that calls this passes `post`, so the
+   * posting code ships with the pages that render a form, not in every app's client entry.
+   */
+  submit(form: HTMLFormElement, submitter: HTMLElement | null | undefined, post: FormPoster): Promise<ActionResult>;
 }
+
+/** Undefined when there is no JSON answer: the browser is then loading a document. */
+export type FormPoster = (win: ClientWindow, form: HTMLFormElement, submitter?: HTMLElement | null) => Promise<ActionResult | undefined>;
 
 export interface UiClientAdapter<Component = unknown> {
   /** First load: attach to the server-rendered HTML in `container` (or render into it when ssr is false). */

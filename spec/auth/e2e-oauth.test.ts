@@ -92,7 +92,7 @@ test("genericOAuth in auth.ts: sign-in with state and PKCE, the code exchanged a
       const signedOut = await fetch(`${server.url}/account`, { headers: { accept: "text/html" }, redirect: "manual" });
       assert.is(signedOut.status, 302, "requireUser in the page's loader");
       assert.is(signedOut.headers.get("location"), "/sign-in?next=%2Faccount");
-      const navigation = await fetch(`${server.url}/account/__data.json`, { headers: { accept: "application/json", "x-sdk-navigation": "1" } });
+      const navigation = await fetch(`${server.url}/account/__data.json`, { headers: { accept: "application/json" } });
       assert.is(navigation.status, 401, "a client navigation's data request; the router then loads the document, which redirects");
       await socialSignIn(server.url, provider);
       await forgedCallbacks(server.url, provider);

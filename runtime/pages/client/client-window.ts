@@ -3,7 +3,7 @@
  * in, rather than reading globals, is what lets the navigation logic run in Node.
  */
 export interface ClientWindow {
-  readonly location: Pick<Location, "href" | "origin" | "assign">;
+  readonly location: Pick<Location, "href" | "origin" | "pathname" | "search" | "assign">;
   readonly history: Pick<History, "state" | "pushState" | "replaceState" | "scrollRestoration">;
   readonly document: Pick<Document, "baseURI" | "body" | "getElementById">;
   readonly sessionStorage: Pick<Storage, "getItem" | "setItem">;

@@ -8,8 +8,10 @@ import type { ActionResult } from "../types.js";
 import type { ClientWindow } from "./client-window.js";
 import { readJson } from "./read-json.js";
 
-
-/** Undefined when there is no JSON answer: the browser is then loading a document. */
+/**
+ * The Form components hand this to the router's `submit`. Undefined when there is no JSON answer:
+ * the browser is then loading a document.
+ */
 export async function postForm(win: ClientWindow, form: HTMLFormElement, submitter?: HTMLElement | null): Promise<ActionResult | undefined> {
   // Attributes, not the `action` property: a control named "action" shadows it.
   const action = new URL(submitter?.getAttribute("formaction") || form.getAttribute("action") || win.location.href, win.document.baseURI).href;

@@ -16,7 +16,7 @@ export type PageData =
 /** `url` is a path with its query. Never rejects: a failure is a document load of `url`. */
 export async function fetchPageData(fetch: typeof globalThis.fetch, url: string, signal?: AbortSignal): Promise<PageData> {
   try {
-    const response = await fetch(dataUrlFor(url), { headers: { accept: "application/json", "x-sdk-navigation": "1" }, signal });
+    const response = await fetch(dataUrlFor(url), { headers: { accept: "application/json" }, signal });
     let pageUrl = url;
     if (response.redirected) {
       // A redirect to another data URL stays client-side; one to a document is loaded as such.

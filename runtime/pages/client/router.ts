@@ -1,11 +1,11 @@
 /**
  * The browser router: client-side navigation between pages (link clicks, back and forward,
- * `navigate`, `reload`), prefetching and enhanced form submission. It only fetches data and
- * loads modules; showing a page is the UI adapter's `update`, the head is `applyHead`'s.
+ * `navigate`, `reload`), prefetching, and what follows an enhanced form submission (the Form
+ * component brings the code that posts it). It only fetches data and loads modules; showing a
+ * page is the UI adapter's `update`, the head is `applyHead`'s.
  */
 import type { HeadDescriptor, RouterHandle, UiClientAdapter } from "../types.js";
 import type { ClientWindow } from "./client-window.js";
-import { postForm } from "./form-submit.js";
 import { linkDestination } from "./links.js";
 import { fetchPageData, type PageData } from "./page-data.js";
 import { createPrefetchCache } from "./prefetch-cache.js";
@@ -37,7 +37,7 @@ export function createRouter({ win, adapter, loadTree, applyHead, version }: Rou
   /** The key of the history entry on screen. */
   let entry = entryKey(history.state) ?? keyCurrentEntry();
   /** The path and query of the page on screen. */
-  let shown = pathAndQuery(location.href);
+  let shown = pathAndQuery(location);
   let inFlight: AbortController | undefined;
 
   // Scroll positions are restored here, once the entry's page is rendered, not by the browser
@@ -53,7 +53,7 @@ export function createRouter({ win, adapter, loadTree, applyHead, version }: Rou
 
   async function go(url: string, mode: HistoryMode, scrollTarget: ScrollTarget): Promise<void> {
     const target = new URL(url, location.href);
-    const path = pathAndQuery(target.href);
+    const path = pathAndQuery(target);
     // Another site, or an anchor on the page on screen: the browser's own navigation is right.
     if (target.origin !== location.origin || (mode === "push" && target.hash && path === shown)) return location.assign(target.href);
     inFlight?.abort();
@@ -117,7 +117,7 @@ export function createRouter({ win, adapter, loadTree, applyHead, version }: Rou
     entry = entryKey(history.state) ?? keyCurrentEntry();
     const saved = memory.get(entry);
     // Between entries of one page (anchors): nothing to fetch, only the scroll to put back.
-    if (pathAndQuery(location.href) !== shown) void go(location.href, "pop", saved ?? true);
+    if (pathAndQuery(location) !== shown) void go(location.href, "pop", saved ?? true);
     else if (saved !== undefined) win.scrollTo(0, saved);
   });
 
@@ -131,7 +131,7 @@ export function createRouter({ win, adapter, loadTree, applyHead, version }: Rou
     reload,
     prefetch(url) {
       const target = new URL(url, location.href);
-      const path = pathAndQuery(target.href);
+      const path = pathAndQuery(target);
       if (target.origin !== location.origin || prefetched.has(path)) return;
       const data = fetchPageData(win.fetch, path);
       prefetched.put(path, data);
@@ -140,8 +140,8 @@ export function createRouter({ win, adapter, loadTree, applyHead, version }: Rou
         if (payload?.version === version) loadTree(payload, url).catch(() => {});
       });
     },
-    async submit(form, submitter) {
-      const answer = await postForm(win, form, submitter);
+    async submit(form, submitter, post) {
+      const answer = await post(win, form, submitter);
       // No JSON answer: the browser is loading a document; the page this promise belongs to ends.
       if (!answer) return new Promise<never>(() => {});
       // The action may have changed any page's data.
@@ -153,8 +153,7 @@ export function createRouter({ win, adapter, loadTree, applyHead, version }: Rou
   };
 }
 
-function pathAndQuery(href: string): string {
-  const url = new URL(href);
+function pathAndQuery(url: Pick<URL, "pathname" | "search">): string {
   return url.pathname + url.search;
 }
 

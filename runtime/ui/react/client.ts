@@ -59,8 +59,8 @@ export const reactClientAdapter: UiClientAdapter<ComponentType<any>> = {
    * right after, and those need the new page in the document.
    */
   update(tree) {
-    const store = shown;
-    if (!store) throw new Error("sdk/react: update() before start()");
+    // start() has run: startPages calls it in the task that creates the router, before any navigation.
+    const store = shown!;
     flushSync(() => store.show(tree));
   },
 };

@@ -4,6 +4,7 @@
  * JavaScript the router submits it and the result lands in the form's state; no reload.
  */
 import { createElement, startTransition, useActionState, type ComponentPropsWithRef, type ReactElement, type SubmitEvent } from "react";
+import { postForm } from "../../pages/client/form-submit.js";
 import type { ActionResult, RouterHandle } from "../../pages/types.js";
 import { requireRouter, usePageContext } from "./context.js";
 
@@ -38,7 +39,7 @@ interface Submission {
  * after a failure the user's input stays, for them to correct.
  */
 async function submitToAction(_previous: Submission | null, request: SubmitRequest): Promise<Submission> {
-  const result = await requireRouter(request.router).submit(request.form, request.submitter);
+  const result = await requireRouter(request.router).submit(request.form, request.submitter, postForm);
   if (result.status < 400) request.form.reset();
   return { url: request.url, result };
 }

@@ -34,7 +34,7 @@ export const solidClientAdapter: UiClientAdapter<Component<any>> = {
   },
 
   update(tree) {
-    if (!showTree) throw new Error("sdk/solid: update() before start()");
-    showTree(tree);
+    // start() has run: startPages calls it in the task that creates the router, before any navigation.
+    showTree!(tree);
   },
 };

@@ -5,6 +5,7 @@
  */
 import { batch, createMemo, createSignal, mergeProps, splitProps, type JSX } from "solid-js";
 import { createDynamic } from "solid-js/web";
+import { postForm } from "../../pages/client/form-submit.js";
 import type { ActionResult } from "../../pages/types.js";
 import { requireRouter, usePageContext } from "./context.js";
 import { callHandler } from "./event-handler.js";
@@ -54,7 +55,7 @@ export function useForm<Data = unknown, Errors = Record<string, string>>(): Form
     setInFlight((count) => count + 1);
     let answer: ActionResult;
     try {
-      answer = await requireRouter(router).submit(form, submitter);
+      answer = await requireRouter(router).submit(form, submitter, postForm);
     } catch (error) {
       setInFlight((count) => count - 1);
       throw error;

@@ -5,6 +5,7 @@
  */
 import { hydrate, mount, tick, type Component } from "svelte";
 import type { UiClientAdapter } from "../../pages/types.js";
+import { pageContext } from "./context.js";
 import { PageRoot } from "./page-root.js";
 import { createTreeState, type TreeState } from "./tree-state.svelte.js";
 
@@ -13,15 +14,15 @@ let shown: TreeState | null = null;
 export const svelteClientAdapter: UiClientAdapter<Component<any>> = {
   start(container, tree, router, { hydrate: attach }) {
     shown = createTreeState(tree);
-    const options = { target: container, props: { shown, router } };
+    const options = { target: container, props: { shown }, context: pageContext(shown, router) };
     if (attach) hydrate(PageRoot, options);
     else mount(PageRoot, options);
   },
 
   /** Resolves once the DOM shows the tree: the router then applies the head, scrolls and moves focus. */
   update(tree) {
-    if (!shown) throw new Error("sdk/svelte: update() before start()");
-    shown.show(tree);
+    // start() has run: startPages calls it in the task that creates the router, before any navigation.
+    shown!.show(tree);
     return tick();
   },
 };

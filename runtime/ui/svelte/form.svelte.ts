@@ -3,6 +3,7 @@
  * posts it and the server answers with a redirect, or with the page and its errors (422). With
  * JavaScript `<Form>` submits it through the router and the answer lands here; no reload.
  */
+import { postForm } from "../../pages/client/form-submit.js";
 import type { ActionResult } from "../../pages/types.js";
 import { requireRouter, usePageContext } from "./context.js";
 
@@ -34,7 +35,7 @@ export function useForm<Data = unknown, Errors = Record<string, string>>(): Form
   const page = usePageContext();
   let pending = $state(false);
   let submission = $state.raw<Submission | null>(null);
-  const result = (): ActionResult | undefined => (submission?.url === page.url ? submission.result : page.payload.action);
+  const result = (): ActionResult | undefined => (submission?.url === page.shown.tree.url ? submission.result : page.shown.tree.payload.action);
   return {
     get pending() {
       return pending;
@@ -53,10 +54,10 @@ export function useForm<Data = unknown, Errors = Record<string, string>>(): Form
      * after a failure the user's input stays, for them to correct.
      */
     async submit(form, submitter) {
-      const url = page.url;
+      const url = page.shown.tree.url;
       pending = true;
       try {
-        const answer = await requireRouter(page.router).submit(form, submitter);
+        const answer = await requireRouter(page.router).submit(form, submitter, postForm);
         if (answer.status < 400) form.reset();
         submission = { url, result: answer };
       } finally {

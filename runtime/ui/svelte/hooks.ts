@@ -22,7 +22,7 @@ export function useRouter(): Router {
 /** The route parameters of the page shown: `{ slug: "a" }` for `pages/blog/[slug].svelte` at /blog/a. */
 export function useParams<Params extends Readonly<Record<string, string>> = Readonly<Record<string, string>>>(): Params {
   const page = usePageContext();
-  return liveRecord(() => page.payload.params as Params);
+  return liveRecord(() => page.shown.tree.payload.params as Params);
 }
 
 const NO_FRONTMATTER: Readonly<Record<string, unknown>> = Object.freeze({});
@@ -30,7 +30,7 @@ const NO_FRONTMATTER: Readonly<Record<string, unknown>> = Object.freeze({});
 /** A Markdown page's frontmatter; `{}` on pages that have none. */
 export function useFrontmatter<Frontmatter extends Readonly<Record<string, unknown>> = Readonly<Record<string, unknown>>>(): Frontmatter {
   const page = usePageContext();
-  return liveRecord(() => (page.payload.frontmatter ?? NO_FRONTMATTER) as Frontmatter);
+  return liveRecord(() => (page.shown.tree.payload.frontmatter ?? NO_FRONTMATTER) as Frontmatter);
 }
 
 export interface PageInfo {
@@ -46,13 +46,13 @@ export function usePage(): PageInfo {
   const page = usePageContext();
   return {
     get url() {
-      return page.url;
+      return page.shown.tree.url;
     },
     get id() {
-      return page.payload.page;
+      return page.shown.tree.payload.page;
     },
     get params() {
-      return page.payload.params;
+      return page.shown.tree.payload.params;
     },
   };
 }

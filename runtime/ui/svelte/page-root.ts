@@ -1,6 +1,6 @@
 /** The tree the root renders, and how the root is given it on each side. */
 import type { Component } from "svelte";
-import type { PageTree, RouterHandle } from "../../pages/types.js";
+import type { PageTree } from "../../pages/types.js";
 import Root from "./Root.svelte";
 
 export type SvelteTree = PageTree<Component<any>>;
@@ -12,7 +12,6 @@ export interface ShownTree {
 
 export interface RootProps {
   readonly shown: ShownTree;
-  readonly router: RouterHandle | null;
 }
 
 /** Root.svelte with its props typed (the compiler types a `.svelte` import loosely). */

@@ -2,6 +2,7 @@
 import type { Component } from "svelte";
 import { render } from "svelte/server";
 import type { UiServerAdapter } from "../../pages/types.js";
+import { pageContext } from "./context.js";
 import { PageRoot } from "./page-root.js";
 
 export const svelteServerAdapter: UiServerAdapter<Component<any>> = {
@@ -10,7 +11,8 @@ export const svelteServerAdapter: UiServerAdapter<Component<any>> = {
    * Svelte's `experimental.async` resolves when every `await` in its components has settled.
    */
   async renderToString(tree) {
-    const { body } = await render(PageRoot, { props: { shown: { tree }, router: null } });
+    const shown = { tree };
+    const { body } = await render(PageRoot, { props: { shown }, context: pageContext(shown, null) });
     return body;
   },
 };

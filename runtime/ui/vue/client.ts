@@ -17,8 +17,8 @@ export const vueClientAdapter: UiClientAdapter<Component> = {
 
   /** Resolves once Vue has patched the DOM: the router scrolls and moves focus right after. */
   update(tree) {
-    if (!shown) throw new Error("sdk/vue: update() before start()");
-    shown.value = tree;
+    // start() has run: startPages calls it in the task that creates the router, before any navigation.
+    shown!.value = tree;
     return nextTick();
   },
 };

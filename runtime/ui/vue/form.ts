@@ -4,6 +4,7 @@
  * JavaScript the router submits it and the result lands in the form's refs; no reload.
  */
 import { computed, defineComponent, h, mergeProps, ref, shallowRef, type ComputedRef, type PropType, type SlotsType } from "vue";
+import { postForm } from "../../pages/client/form-submit.js";
 import type { ActionResult } from "../../pages/types.js";
 import { requireRouter, usePageContext } from "./context.js";
 
@@ -47,7 +48,7 @@ export function useForm<Data = unknown, Errors = Record<string, string>>(): Form
       const { url, router } = page.value;
       inFlight.value++;
       try {
-        const answer = await requireRouter(router).submit(form, submitter);
+        const answer = await requireRouter(router).submit(form, submitter, postForm);
         // After a success the form is reset, as it is when the browser posts it and loads the
         // answer; after a failure the user's input stays, for them to correct.
         if (answer.status < 400) form.reset();
