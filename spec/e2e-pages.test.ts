@@ -11,7 +11,7 @@ import path from "node:path";
 import { test } from "uvu";
 import type { Target } from "../compiler/ir.js";
 import { closeBrowser } from "./e2e/browser.js";
-import { assertPagesForms, assertPagesHttp, assertPagesInBrowser } from "./e2e/pages-assertions.js";
+import { assertFormCodeWithFormsOnly, assertPagesForms, assertPagesHttp, assertPagesInBrowser } from "./e2e/pages-assertions.js";
 import { ALL_TARGETS, buildFixture, startBuilt, withServer } from "./e2e/targets.js";
 import { REPO_ROOT } from "./helpers/sdk-cli.js";
 
@@ -33,6 +33,7 @@ for (const { name, fixture } of LIBRARIES) {
       const root = buildFixture(fixture, target);
       await withServer(() => startBuilt(root, target), async (server) => {
         await assertPagesHttp(server.url);
+        await assertFormCodeWithFormsOnly(server.url);
         if (browser) {
           await assertPagesInBrowser(server.url);
           await assertPagesForms(server.url);

@@ -212,3 +212,26 @@ export async function assertPagesInBrowser(base: string): Promise<void> {
     assert.not.ok(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), "a stale client reloads the page");
   });
 }
+
+/** The scripts a document runs before any navigation: its entry and preloads, and what they import statically. */
+async function scriptsOf(base: string, documentPath: string): Promise<Map<string, string>> {
+  const document = await request(base, { path: documentPath });
+  const pending = [...document.body.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((match) => match[1]!);
+  const scripts = new Map<string, string>();
+  for (let url = pending.pop(); url !== undefined; url = pending.pop()) {
+    if (scripts.has(url)) continue;
+    const script = await request(base, { path: url });
+    assert.is(script.status, 200, url);
+    scripts.set(url, script.body);
+    for (const [, specifier] of script.body.matchAll(/(?:\bfrom|\bimport)\s*["'`](\.{1,2}\/[^"'`]+)["'`]/g)) pending.push(new URL(specifier!, new URL(url, "http://x")).pathname);
+  }
+  return scripts;
+}
+
+/** The code that posts a form ships with the pages that render one, not in every document's scripts. */
+export async function assertFormCodeWithFormsOnly(base: string): Promise<void> {
+  // postForm reads the submitter's `formaction`; no UI library's client code spells it in lower case.
+  const postsForms = (scripts: Map<string, string>) => [...scripts.values()].some((body) => body.includes("formaction"));
+  assert.not.ok(postsForms(await scriptsOf(base, "/")), "the home page has no form: its scripts carry no form posting");
+  assert.ok(postsForms(await scriptsOf(base, "/guestbook")), "the guestbook's Form brings the posting code");
+}

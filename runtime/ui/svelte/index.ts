@@ -1,4 +1,5 @@
 /** `sdk/svelte`: what pages, layouts and their components import to navigate, read the page and post forms. */
-export { Form, Link, type FormProps, type LinkProps } from "./components.js";
+export { Form, type FormProps } from "./form-component.js";
+export { Link, type LinkProps } from "./link.js";
 export { useForm, type FormState } from "./form.svelte.js";
 export { useFrontmatter, usePage, useParams, useRouter, type PageInfo, type Router } from "./hooks.js";

@@ -1,0 +1,20 @@
+/**
+ * `<Link>` of `sdk/svelte`, typed: the compiler types a `.svelte` import loosely. Its own module,
+ * apart from `<Form>`, so a layout that renders links does not put the form code in every page's
+ * scripts.
+ */
+import type { Component } from "svelte";
+import type { HTMLAnchorAttributes } from "svelte/elements";
+import LinkComponent from "./Link.svelte";
+
+export interface LinkProps extends HTMLAnchorAttributes {
+  href: string;
+  /** Fetch the target's code and data when the pointer enters the link or it gets focus; default true. */
+  prefetch?: boolean;
+}
+
+/**
+ * `<Link>`: a plain `<a>` whose target the router fetches ahead, on hover or focus. Clicks need no
+ * handler: the router takes over clicks on same-origin links anywhere in the document.
+ */
+export const Link = LinkComponent as unknown as Component<LinkProps>;
