@@ -20,6 +20,13 @@ export interface RouteDefinition {
   readonly file: string;
   /** The file's exports by uppercase method name, each a `defineHandler()` result. */
   readonly handlers: Readonly<Record<string, Handler<unknown>>>;
+  /**
+   * false for routes that always answer with a Response (pages and their data): node's direct
+   * path (runtime/direct/) saves only what writing a JSON value saves, and a Response it passes
+   * on to the converting listener kept the page's data alive long enough to double the young
+   * generation's collection time in some runs. Other routes may take it.
+   */
+  readonly direct?: boolean;
 }
 
 export interface MiddlewareDefinition {
@@ -95,7 +102,7 @@ function registerRoute(app: Hono, route: RouteDefinition, production: boolean): 
     if (method === "GET" && head !== undefined) continue;
     const source = `${method} ${route.file}`;
     const guarded = guardHandler(handler, source, production);
-    markDirect(guarded, { fn: handler.fn, source, production });
+    if (route.direct !== false) markDirect(guarded, { fn: handler.fn, source, production });
     app.on(method, route.pattern, guarded);
   }
   if (head !== undefined) {

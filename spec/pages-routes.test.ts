@@ -54,6 +54,7 @@ test("createPageRoutes: per page, the page route and its data route; a catch-all
       [["/docs/:path{.+}", "pages/docs/[...path].tsx", ["GET"]]],
     ],
   );
+  assert.ok(routes.flat().every((route) => route.direct === false), "pages answer with a Response: node's direct path is for JSON values");
 });
 
 test("GET a page: the document with the rendered tree, the page's assets and its payload", async () => {

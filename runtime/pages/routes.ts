@@ -37,10 +37,10 @@ function routesFor(page: PageDefinition, options: PageRoutesOptions): RouteDefin
   if (server?.action !== undefined || server?.actions !== undefined) {
     handlers.POST = createActionHandler(page, server, renderer, options.production);
   }
-  const pageRoute: RouteDefinition = { pattern: page.pattern, file: page.id, handlers };
+  const pageRoute: RouteDefinition = { pattern: page.pattern, file: page.id, handlers, direct: false };
   if (catchAll !== undefined) return [pageRoute];
   const dataHandler = defineHandler((c) => renderer.data(c, c.req.param()));
-  return [pageRoute, { pattern: dataPatternFor(page.pattern), file: page.id, handlers: { GET: dataHandler } }];
+  return [pageRoute, { pattern: dataPatternFor(page.pattern), file: page.id, handlers: { GET: dataHandler }, direct: false }];
 }
 
 /**
