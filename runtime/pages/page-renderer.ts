@@ -92,12 +92,24 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
     async data(c, params) {
       try {
         const loaded = await loadPayload(pageContextForData(c, params), params);
-        return loaded instanceof Response ? loaded : c.json(loaded.payload);
+        return loaded instanceof Response ? loaded : c.body(payloadJson(loaded), undefined, JSON_HEADERS);
       } catch (error) {
         return errorResponse(c, error, `GET ${page.id}`, production);
       }
     },
   };
+}
+
+/** What `c.json()` sends, for JSON already written. */
+const JSON_HEADERS = { "Content-Type": "application/json" };
+
+/**
+ * The navigation JSON: the payload's own fields, then the props' JSON as checking wrote it, not
+ * written a second time. The fields are never empty, so their JSON ends in `}` after a member.
+ */
+function payloadJson({ payload, propsJson }: LoadedPayload): string {
+  const { props: _props, ...rest } = payload;
+  return `${JSON.stringify(rest).slice(0, -1)},"props":${propsJson}}`;
 }
 
 /**
