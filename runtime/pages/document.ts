@@ -45,16 +45,21 @@ export function renderDocument(parts: DocumentParts & { readonly assets: ClientP
   return createDocumentRenderer(parts.assets, parts.entry)(parts);
 }
 
-/**
- * The payload as JSON escaped for the script element. The payload's user data (props) was checked
- * as JSON data when the loader returned it; its JSON is escaped on its own rather than joined to
- * the rest first, which would copy it once more. The payload's own fields are never empty, so
- * their JSON ends in `}` after at least one member.
- */
+/** The payload as JSON escaped for the script element. */
 function payloadScriptText(payload: PagePayload, propsJson: string | undefined): string {
   if (propsJson === undefined) return escapeForScript(JSON.stringify(payload));
+  return payloadJson(payload, propsJson, escapeForScript);
+}
+
+/**
+ * The payload as JSON with its props' JSON, which checking the loader's data already wrote,
+ * spliced in rather than written again. `escape` applies to each part on its own: joining them
+ * first would copy the props' JSON once more. The payload's own fields are never empty, so their
+ * JSON ends in `}` after at least one member.
+ */
+export function payloadJson(payload: PagePayload, propsJson: string, escape: (json: string) => string = (json) => json): string {
   const { props: _props, ...rest } = payload;
-  return `${escapeForScript(JSON.stringify(rest).slice(0, -1))},"props":${escapeForScript(propsJson)}}`;
+  return `${escape(JSON.stringify(rest).slice(0, -1))},"props":${escape(propsJson)}}`;
 }
 
 /** A page that failed: no layouts, no client script, only what the status means (and, in development, why). */

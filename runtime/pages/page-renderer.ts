@@ -6,7 +6,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { errorResponse } from "../errors.js";
-import { createDocumentRenderer } from "./document.js";
+import { createDocumentRenderer, payloadJson } from "./document.js";
 import { pageErrorResponse } from "./errors.js";
 import { mergeHead } from "./head.js";
 import { pageContextForData } from "./page-context.js";
@@ -92,7 +92,7 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
     async data(c, params) {
       try {
         const loaded = await loadPayload(pageContextForData(c, params), params);
-        return loaded instanceof Response ? loaded : c.body(payloadJson(loaded), undefined, JSON_HEADERS);
+        return loaded instanceof Response ? loaded : c.body(payloadJson(loaded.payload, loaded.propsJson), undefined, JSON_HEADERS);
       } catch (error) {
         return errorResponse(c, error, `GET ${page.id}`, production);
       }
@@ -102,15 +102,6 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
 
 /** What `c.json()` sends, for JSON already written. */
 const JSON_HEADERS = { "Content-Type": "application/json" };
-
-/**
- * The navigation JSON: the payload's own fields, then the props' JSON as checking wrote it, not
- * written a second time. The fields are never empty, so their JSON ends in `}` after a member.
- */
-function payloadJson({ payload, propsJson }: LoadedPayload): string {
-  const { props: _props, ...rest } = payload;
-  return `${JSON.stringify(rest).slice(0, -1)},"props":${propsJson}}`;
-}
 
 /**
  * `pathname + search` of a request's URL, read off the string rather than parsed again: a
