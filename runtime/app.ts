@@ -11,6 +11,7 @@ import { errorResponse } from "./errors.js";
 import type { Handler, Middleware } from "./index.js";
 import { markDirect } from "./direct/routes.js";
 import { SegmentTrieRouter } from "./router/router.js";
+import { andThen, isThenable, type Awaitable } from "./thenable.js";
 import { UNMATCHED_HEADER } from "./unmatched.js";
 
 export interface RouteDefinition {
@@ -45,7 +46,7 @@ export interface AppOptions {
   /** Marks the app's own "no route" 404, for routing rules that answer those paths (fallbacks, notFound). */
   readonly markUnmatched?: boolean;
   /** `pages/404.tsx`: the 404 a browser gets (GET or HEAD asking for HTML); API clients keep the JSON. */
-  readonly notFoundPage?: (c: Context) => Promise<Response>;
+  readonly notFoundPage?: (c: Context) => Awaitable<Response>;
   /** Defaults to SegmentTrieRouter; tests pass Hono's routers to compare. */
   readonly router?: NonNullable<ConstructorParameters<typeof Hono>[0]>["router"];
 }
@@ -75,7 +76,7 @@ export function createApp(options: AppOptions): Hono {
       return c.json({ error: "Method Not Allowed" }, 405, { Allow: allowed.join(", ") });
     }
     if (notFoundPage !== undefined && wantsDocument(c)) {
-      return markUnmatched ? notFoundPage(c).then(markedUnmatched) : notFoundPage(c);
+      return markUnmatched ? andThen(notFoundPage(c), markedUnmatched) : notFoundPage(c);
     }
     return markUnmatched ? c.json(NOT_FOUND, 404, UNMATCHED) : c.json(NOT_FOUND, 404);
   });
@@ -144,11 +145,6 @@ function guardHandler(handler: Handler<unknown>, source: string, production: boo
       return onError(c, error);
     }
   };
-}
-
-/** A Promise, or a lazy query that runs when awaited (Drizzle's): both are awaited before answering. */
-function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return typeof (value as PromiseLike<unknown> | null)?.then === "function";
 }
 
 function guardMiddleware(fn: MiddlewareHandler, file: string, production: boolean): MiddlewareHandler {

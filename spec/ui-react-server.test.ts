@@ -25,6 +25,11 @@ test("a page renders inside its layouts, outermost first, with the loader's prop
   assert.is(html, '<div class="root"><nav>site</nav><section class="blog"><article><h1>Hello</h1>a,b</article></section></div>');
 });
 
+test("a page that does not suspend is rendered at once, not a promise: the document needs no microtask for it", () => {
+  const html = render(tree(() => h("main", null, "home"), { layouts: [RootLayout] }));
+  assert.is(html, '<div class="root"><nav>site</nav><main>home</main></div>');
+});
+
 test("the ids that key each level stay out of the HTML", async () => {
   const html = await render(tree(() => h("p", null, "x"), { layouts: [RootLayout, BlogLayout] }));
   for (const leak of ["layout.tsx", "page.tsx", "key"]) assert.not.ok(html.includes(leak), leak);
@@ -119,14 +124,16 @@ test("a page that suspends outside any Suspense boundary is awaited too", async 
   assert.is(await render(tree(Page, { layouts: [BlogLayout] })), '<section class="blog"><p>ready</p></section>');
 });
 
-test("a component that throws rejects the render with its error", async () => {
+test("a component that throws fails the render with its error", async () => {
   const Broken = () => {
     throw new Error("boom in page");
   };
   const originalError = console.error;
   console.error = () => {};
   try {
-    const failure = await render(tree(Broken, { layouts: [RootLayout] })).then(() => null, (error: Error) => error);
+    const failure = await Promise.resolve()
+      .then(() => render(tree(Broken, { layouts: [RootLayout] })))
+      .then(() => null, (error: Error) => error);
     assert.match(failure?.message ?? "resolved", "boom in page");
   } finally {
     console.error = originalError;

@@ -161,7 +161,9 @@ test("resources and lazy components are awaited: the HTML is complete, with thei
 });
 
 test("a component that throws rejects the render with its error", async () => {
-  const failure = await fixture.solidServerAdapter.renderToString(tree(fixture.Broken!, { layouts: [fixture.RootLayout!] })).then(() => null, (error: Error) => error);
+  const failure = await Promise.resolve()
+    .then(() => fixture.solidServerAdapter.renderToString(tree(fixture.Broken!, { layouts: [fixture.RootLayout!] })))
+    .then(() => null, (error: Error) => error);
   assert.match(failure?.message ?? "resolved", "boom in page");
 });
 

@@ -78,6 +78,13 @@ test("a page renders inside its layouts, outermost first, with the loader's prop
   assert.is(html, '<div class="root"><nav>site</nav><section class="blog"><article><h1>Hello</h1>a,b</article></section></div>');
 });
 
+test("a plain page's HTML is there at once, not a promise: the document needs no microtask for it", async () => {
+  const { Home, RootLayout, svelteServerAdapter } = await built;
+  const html = svelteServerAdapter.renderToString(tree(Home, { layouts: [RootLayout] }));
+  assert.type(html, "string");
+  assert.is(withoutMarkers(html as string), '<div class="root"><nav>site</nav><main>home</main></div>');
+});
+
 test("the ids that key each level stay out of the HTML", async () => {
   const { Home, RootLayout, BlogLayout } = await built;
   const html = await render(tree(Home, { layouts: [RootLayout, BlogLayout] }));

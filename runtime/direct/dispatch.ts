@@ -11,6 +11,7 @@ import { errorResponse } from "../errors.js";
 import { hasAssets, lookupAsset } from "../static/lookup.js";
 import type { AssetManifest } from "../static/manifest.js";
 import { normalizeRequestPath } from "../static/path.js";
+import { isThenable } from "../thenable.js";
 import { DirectContext, type ContextOptions } from "./context.js";
 import { directRouteOf, type DirectRoute } from "./routes.js";
 
@@ -85,8 +86,4 @@ function isPlainData(value: unknown): boolean {
   if (typeof value !== "object" || value === null) return true;
   const prototype = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null || Array.isArray(value);
-}
-
-function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return typeof (value as PromiseLike<unknown> | null)?.then === "function";
 }

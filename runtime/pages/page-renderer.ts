@@ -6,6 +6,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { errorResponse } from "../errors.js";
+import { andThen, isThenable, type Awaitable } from "../thenable.js";
 import { createDocumentRenderer, payloadJson } from "./document.js";
 import { pageErrorResponse } from "./errors.js";
 import { mergeHead } from "./head.js";
@@ -23,9 +24,9 @@ export interface PageRenderOptions {
 
 export interface PageRenderer {
   /** The full document; `action` is a form post's result the page shows (its 422 errors). */
-  document(c: Context, action?: ActionResult, status?: ContentfulStatusCode): Promise<Response>;
+  document(c: Context, action?: ActionResult, status?: ContentfulStatusCode): Awaitable<Response>;
   /** The navigation JSON for a data URL; `params` are the page's (a catch-all's without the suffix). */
-  data(c: Context, params: Readonly<Record<string, string>>): Promise<Response>;
+  data(c: Context, params: Readonly<Record<string, string>>): Awaitable<Response>;
 }
 
 const NO_ASSETS = { modules: [], css: [] };
@@ -45,59 +46,74 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
   const ssr = page.page.ssr !== false;
   const loader = page.server?.loader;
 
-  /** A Response from the loader (a redirect, a 404) is the answer as it is. */
-  async function loadPayload(c: Context, params: Readonly<Record<string, string>>, action?: ActionResult): Promise<LoadedPayload | Response> {
-    let props: unknown = {};
-    let propsJson = "{}";
-    if (loader !== undefined) {
-      const result = await loader.fn(c);
+  /**
+   * A Response from the loader (a redirect, a 404) is the answer as it is. Synchronous when the
+   * loader and `head()` are: only what a page awaits costs a microtask.
+   */
+  function loadPayload(c: Context, params: Readonly<Record<string, string>>, action?: ActionResult): Awaitable<LoadedPayload | Response> {
+    if (loader === undefined) return withHead(c, {}, "{}", params, action);
+    return andThen(loader.fn(c), (result) => {
       if (result instanceof Response) return result;
+      if (result === undefined) return withHead(c, {}, "{}", params, action);
       // Rendered as it will arrive in the browser, so server HTML and hydration see the same props;
       // data that JSON reads back unchanged is used as it is.
-      if (result !== undefined) {
-        const checked = checkJsonData(result, "props");
-        props = checked.plain ? result : JSON.parse(checked.json);
-        propsJson = checked.json;
-      }
-    }
-    const head = mergeHead(options.head, c.get("headDefaults"), await page.page.head?.fn(c, props));
-    const payload: PagePayload = {
-      version: manifest.version,
-      page: page.id,
-      layouts: layoutIds,
-      props,
-      params,
-      head,
-      ...(page.page.frontmatter === undefined ? {} : { frontmatter: page.page.frontmatter }),
-      ...(action === undefined ? {} : { action }),
-      ssr,
-    };
-    return { payload, propsJson };
+      const checked = checkJsonData(result, "props");
+      return withHead(c, checked.plain ? result : JSON.parse(checked.json), checked.json, params, action);
+    });
+  }
+
+  function withHead(c: Context, props: unknown, propsJson: string, params: Readonly<Record<string, string>>, action?: ActionResult): Awaitable<LoadedPayload> {
+    return andThen(page.page.head?.fn(c, props), (pageHead) => {
+      const payload: PagePayload = {
+        version: manifest.version,
+        page: page.id,
+        layouts: layoutIds,
+        props,
+        params,
+        head: mergeHead(options.head, c.get("headDefaults"), pageHead),
+        ...(page.page.frontmatter === undefined ? {} : { frontmatter: page.page.frontmatter }),
+        ...(action === undefined ? {} : { action }),
+        ssr,
+      };
+      return { payload, propsJson };
+    });
+  }
+
+  function renderLoaded(c: Context, loaded: LoadedPayload | Response, status: ContentfulStatusCode): Awaitable<Response> {
+    if (loaded instanceof Response) return loaded;
+    const { payload, propsJson } = loaded;
+    const tree: PageTree = { layouts, page: pageNode, payload, url: pathAndQuery(c.req.url) };
+    return andThen(ssr ? adapter.renderToString(tree) : "", (body) => c.html(renderDocument({ head: payload.head, body, payload, propsJson }), status));
   }
 
   return {
-    async document(c, action, status = 200) {
-      try {
-        const loaded = await loadPayload(c, c.req.param(), action);
-        if (loaded instanceof Response) return loaded;
-        const { payload, propsJson } = loaded;
-        const tree: PageTree = { layouts, page: pageNode, payload, url: pathAndQuery(c.req.url) };
-        const body = ssr ? await adapter.renderToString(tree) : "";
-        return c.html(renderDocument({ head: payload.head, body, payload, propsJson }), status);
-      } catch (error) {
-        return pageErrorResponse(c, error, `${c.req.method} ${page.id}`, production);
-      }
+    document(c, action, status = 200) {
+      return settle(
+        () => andThen(loadPayload(c, c.req.param(), action), (loaded) => renderLoaded(c, loaded, status)),
+        (error) => pageErrorResponse(c, error, `${c.req.method} ${page.id}`, production),
+      );
     },
 
-    async data(c, params) {
-      try {
-        const loaded = await loadPayload(pageContextForData(c, params), params);
-        return loaded instanceof Response ? loaded : c.body(payloadJson(loaded.payload, loaded.propsJson), undefined, JSON_HEADERS);
-      } catch (error) {
-        return errorResponse(c, error, `GET ${page.id}`, production);
-      }
+    data(c, params) {
+      return settle(
+        () =>
+          andThen(loadPayload(pageContextForData(c, params), params), (loaded) =>
+            loaded instanceof Response ? loaded : c.body(payloadJson(loaded.payload, loaded.propsJson), undefined, JSON_HEADERS),
+          ),
+        (error) => errorResponse(c, error, `GET ${page.id}`, production),
+      );
     },
   };
+}
+
+/** `answer()`, with whatever it throws or rejects with answered by `failed`. */
+function settle(answer: () => Awaitable<Response>, failed: (error: unknown) => Awaitable<Response>): Awaitable<Response> {
+  try {
+    const response = answer();
+    return isThenable(response) ? Promise.resolve(response).then(undefined, failed) : response;
+  } catch (error) {
+    return failed(error);
+  }
 }
 
 /** What `c.json()` sends, for JSON already written. */

@@ -5,6 +5,7 @@
  */
 import type { Context } from "hono";
 import type { RouteDefinition } from "../app.js";
+import type { Awaitable } from "../thenable.js";
 import { defineHandler, type Handler } from "../index.js";
 import { createActionHandler } from "./actions.js";
 import { DATA_SUFFIX, pageUrlForData } from "./data-url.js";
@@ -24,7 +25,7 @@ export function createPageRoutes(pages: readonly PageDefinition[], options: Page
 }
 
 /** `pages/404.tsx`, rendered with status 404 for a browser asking for a path nothing answers. */
-export function createNotFoundPage(page: PageDefinition, options: PageRoutesOptions): (c: Context) => Promise<Response> {
+export function createNotFoundPage(page: PageDefinition, options: PageRoutesOptions): (c: Context) => Awaitable<Response> {
   const renderer = createPageRenderer(page, options);
   return (c) => renderer.document(c, undefined, 404);
 }

@@ -119,8 +119,11 @@ export interface PageTree<Component = unknown> {
 }
 
 export interface UiServerAdapter<Component = unknown> {
-  /** HTML of the tree; fully awaited (prerender and first render alike). */
-  renderToString(tree: PageTree<Component>): Promise<string>;
+  /**
+   * HTML of the tree, complete (prerender and first render alike): a string when the library
+   * rendered it at once, a promise when the page waits for data while rendering.
+   */
+  renderToString(tree: PageTree<Component>): string | Promise<string>;
 }
 
 /** How the UI adapter reaches the router: navigation, form submission, the current state. */

@@ -37,7 +37,7 @@ export const reactServerAdapter: UiServerAdapter<ComponentType<any>> = {
    * use()) makes it give up (it throws, or leaves a boundary to the browser); the page is then
    * rendered again with the streaming renderer, which waits for it, so the HTML is always complete.
    */
-  async renderToString(tree) {
+  renderToString(tree) {
     const element = pageElement(tree, null);
     let html: string;
     try {

@@ -7,12 +7,15 @@ import { PageRoot } from "./page-root.js";
 
 export const svelteServerAdapter: UiServerAdapter<Component<any>> = {
   /**
-   * Awaited: a plain app renders synchronously and this resolves at once; an app compiled with
-   * Svelte's `experimental.async` resolves when every `await` in its components has settled.
+   * `render()` answers with a thenable. Svelte renders synchronously and calls back before `then`
+   * returns, so the HTML is here at once. In Svelte's async mode (`experimental.async`, which the
+   * build's compiler settings leave off) it would call back once every `await` in the components
+   * has settled; the render is then that promise.
    */
-  async renderToString(tree) {
+  renderToString(tree) {
     const shown = { tree };
-    const { body } = await render(PageRoot, { props: { shown }, context: pageContext(shown, null) });
-    return body;
+    let html: string | undefined;
+    const rendered = render(PageRoot, { props: { shown }, context: pageContext(shown, null) }).then(({ body }) => (html = body));
+    return html ?? Promise.resolve(rendered);
   },
 };
