@@ -3,10 +3,11 @@
  * for each side, their styles extracted as stylesheets the pages link, `.svelte.ts` rune modules,
  * page exports from `<script module>`, and compile errors at their line.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { compile } from "svelte/compiler";
 import { svelte } from "../compiler/ui/svelte.ts";
 import { svelteCompilerOptions } from "../compiler/ui/svelte-plugin.ts";
 import { buildSvelte, importServerBuild, writeFiles } from "./helpers/svelte-bundle.ts";
@@ -56,6 +57,13 @@ test("server: no stylesheet, and the elements carry the same scoped class as in 
   const scoped = /svelte-[a-z0-9]+/.exec(client.css[0]!)![0];
   assert.match(server.code, `site ${scoped}`);
   assert.match(client.code, `site ${scoped}`);
+});
+
+test("server: the page root renders into the caller's renderer, so Svelte walks a page's output once for onDestroy, as for a hand-written root", () => {
+  const source = readFileSync(path.join(REPO_ROOT, "runtime", "ui", "svelte", "Root.svelte"), "utf8");
+  const { js } = compile(source, { ...svelteCompilerOptions("production", "server"), filename: "Root.svelte" });
+  assert.match(js.code, "level($$renderer, 0)");
+  assert.not.match(js.code, "$$renderer.component(");
 });
 
 test("a page's <script module> exports sit beside its component, as the page table reads them", async () => {
