@@ -4,15 +4,14 @@
  */
 import { createApp, createSSRApp, nextTick, shallowRef, type Component, type ShallowRef } from "vue";
 import type { UiClientAdapter } from "../../pages/types.js";
-import { PageRoot, type Tree } from "./tree.js";
+import { createPageApp, type Tree } from "./tree.js";
 
 let shown: ShallowRef<Tree> | null = null;
 
 export const vueClientAdapter: UiClientAdapter<Component> = {
   start(container, tree, router, { hydrate }) {
     shown = shallowRef(tree);
-    const app = (hydrate ? createSSRApp : createApp)(PageRoot, { tree: shown, router });
-    app.mount(container);
+    createPageApp(hydrate ? createSSRApp : createApp, shown, router).mount(container);
   },
 
   /** Resolves once Vue has patched the DOM: the router scrolls and moves focus right after. */

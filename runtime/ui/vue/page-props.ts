@@ -10,12 +10,15 @@
 import { camelize, type Component, type ComponentOptions } from "vue";
 
 const copies = new WeakMap<ComponentOptions, Map<string, ComponentOptions>>();
+/** Each component's declared props, read once: a page is shown with every request. */
+const declaredOf = new WeakMap<ComponentOptions, Record<string, unknown>>();
 
 /** `component`, or a copy of it whose props include every name in `names`. */
 export function withPropsDeclared(component: Component, names: readonly string[]): Component {
   // A functional component without declared props receives every prop already.
   if (typeof component === "function") return component;
-  const declared = declaredProps(component);
+  let declared = declaredOf.get(component);
+  if (!declared) declaredOf.set(component, (declared = declaredProps(component)));
   const missing = names.filter((name) => !Object.hasOwn(declared, camelize(name))).sort();
   if (missing.length === 0) return component;
   const key = missing.join("\n");

@@ -6,10 +6,10 @@
 import { createSSRApp, shallowRef, type Component } from "vue";
 import { renderToString } from "vue/server-renderer";
 import type { UiServerAdapter } from "../../pages/types.js";
-import { PageRoot } from "./tree.js";
+import { createPageApp } from "./tree.js";
 
 export const vueServerAdapter: UiServerAdapter<Component> = {
   renderToString(tree) {
-    return renderToString(createSSRApp(PageRoot, { tree: shallowRef(tree), router: null }));
+    return renderToString(createPageApp(createSSRApp, shallowRef(tree), null));
   },
 };

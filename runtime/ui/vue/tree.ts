@@ -6,7 +6,7 @@
  * rendered once and never patched, so its levels go unkeyed: keys never reach the HTML, and
  * keyed components cost Vue's server renderer about 5 µs more on the benchmark's 50-item list.
  */
-import { computed, defineComponent, h, provide, type Component, type PropType, type Ref, type VNode } from "vue";
+import { computed, h, type App, type Component, type CreateAppFunction, type Ref, type VNode } from "vue";
 import type { PageTree, RouterHandle } from "../../pages/types.js";
 import { PAGE_CONTEXT, type PageContextValue } from "./context.js";
 import { withPropsDeclared } from "./page-props.js";
@@ -24,21 +24,14 @@ export function treeLevel(tree: Tree, depth = 0, keyed = true): VNode {
 }
 
 /**
- * The app's root: provides the page context and renders the tree `tree` holds. The client
- * adapter shows the next tree by setting the ref; the root re-renders and Vue patches level by level.
+ * The app for a page: its root renders the tree `tree` holds, and the app provides the page
+ * context, so no component of ours stands between the app and the first layout. The browser's
+ * adapter shows the next tree by setting the ref; the root re-renders and Vue patches level by
+ * level. On the server (no router) the levels go unkeyed.
  */
-export const PageRoot = defineComponent({
-  name: "SdkPageRoot",
-  props: {
-    tree: { type: Object as PropType<Readonly<Ref<Tree>>>, required: true },
-    /** null on the server. */
-    router: { type: Object as PropType<RouterHandle | null>, default: null },
-  },
-  setup(props) {
-    // A root's props are set once; what changes is the ref's value.
-    const { tree, router } = props;
-    provide(PAGE_CONTEXT, computed<PageContextValue>(() => ({ router, payload: tree.value.payload, url: tree.value.url })));
-    // Unkeyed on the server, where there is no router.
-    return () => treeLevel(tree.value, 0, router !== null);
-  },
-});
+export function createPageApp(create: CreateAppFunction<Element>, tree: Readonly<Ref<Tree>>, router: RouterHandle | null): App<Element> {
+  const keyed = router !== null;
+  const app = create({ name: "SdkPageRoot", render: () => treeLevel(tree.value, 0, keyed) });
+  app.provide(PAGE_CONTEXT, computed<PageContextValue>(() => ({ router, payload: tree.value.payload, url: tree.value.url })));
+  return app;
+}
