@@ -6,7 +6,7 @@ import type { PagePayload, PageTree, UiServerAdapter } from "../runtime/pages/ty
 import { importServerBundle } from "./ui-solid-bundle.ts";
 
 const FIXTURE = `
-import { createResource, createSignal, createUniqueId, lazy, Suspense, type ParentProps } from "solid-js";
+import { createResource, createSignal, createUniqueId, lazy, onCleanup, Suspense, type ParentProps } from "solid-js";
 import { renderToString } from "solid-js/web";
 import { Form, Link, useForm, useFrontmatter, usePage, useParams, useRouter } from "sdk/solid";
 import { markdownPage } from "sdk/runtime/ui/solid/markdown";
@@ -58,6 +58,11 @@ export function Resourced() {
     </main>
   );
 }
+export const cleaned: string[] = [];
+export function CleansUp() {
+  onCleanup(() => cleaned.push("page"));
+  return <p>cleaned</p>;
+}
 export function Broken(): never {
   throw new Error("boom in page");
 }
@@ -66,6 +71,7 @@ export const Markdown = markdownPage("<h2 id=\\"a\\">A</h2><p>text</p>");
 
 interface Fixture {
   solidServerAdapter: UiServerAdapter<Component<any>>;
+  cleaned: string[];
   renderToString(code: () => unknown): string;
   router?: { prefetch(url: string): void };
 }
@@ -158,6 +164,12 @@ test("resources and lazy components are awaited: the HTML is complete, with thei
   assert.match(page, /<i[^>]*>lazy part<\/i>/);
   assert.not.match(page, "loading");
   assert.match(html, /<script>[^<]*late title[^<]*<\/script>$/, "the resource's value travels for hydration");
+});
+
+test("the render's owners are disposed with it: a page's onCleanup runs once its HTML is complete", async () => {
+  const html = await fixture.solidServerAdapter.renderToString(tree(fixture.CleansUp!, { layouts: [fixture.RootLayout!] }));
+  assert.match(html, "<p");
+  assert.equal(fixture.cleaned, ["page"]);
 });
 
 test("a component that throws rejects the render with its error", async () => {
