@@ -1,15 +1,22 @@
-// Summarises a V8 .cpuprofile (from `node --cpu-prof`): the functions and the files with the most
-// self time. Usage: node scripts/bench/cpu-profile-top.mjs <file.cpuprofile> [count]
+// Summarises a V8 .cpuprofile (from `node --cpu-prof`, `deno run --cpu-prof` or
+// workerd-profile.mjs): the functions and the files with the most self time. With `--map`, frames
+// of a minified bundle (a worker build) are named by their place in the sources.
+// Usage: node scripts/bench/cpu-profile-top.mjs <file.cpuprofile> [count] [--map <bundle.mjs.map>]
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
+import { SourceMapConsumer } from "source-map-js";
 
-const [file, countArg] = process.argv.slice(2);
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { map: { type: "string" } } });
+const [file, countArg] = positionals;
 if (!file) {
-  console.error("usage: node scripts/bench/cpu-profile-top.mjs <file.cpuprofile> [count]");
+  console.error("usage: node scripts/bench/cpu-profile-top.mjs <file.cpuprofile> [count] [--map <bundle.mjs.map>]");
   process.exit(1);
 }
 const count = Number(countArg ?? 25);
 const profile = JSON.parse(readFileSync(file, "utf8"));
+const sourceMap = values.map && new SourceMapConsumer(JSON.parse(readFileSync(values.map, "utf8")));
+const mappedFile = values.map && path.basename(values.map, ".map");
 
 // Each sample hits one node; time between samples is charged to that node's function.
 const selfMicros = new Map();
@@ -18,7 +25,20 @@ profile.samples.forEach((nodeId, index) => {
 });
 const total = [...selfMicros.values()].reduce((sum, micros) => sum + micros, 0);
 
+/** The frame's function and source, from the source map for frames in the mapped bundle. */
+function original(frame) {
+  if (!sourceMap || !frame.url.endsWith(mappedFile)) return undefined;
+  const place = sourceMap.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+  return place.source === null ? undefined : { name: place.name ?? frame.functionName, source: place.source.split("node_modules/").pop(), line: place.line };
+}
+
+function functionName(frame) {
+  return original(frame)?.name || frame.functionName || "(anonymous)";
+}
+
 function where(frame) {
+  const mapped = original(frame);
+  if (mapped) return `${mapped.source}:${mapped.line}`;
   const url = frame.url ? path.basename(frame.url.replace(/^file:\/\//, "")) : "(native)";
   return `${url}:${frame.lineNumber + 1}`;
 }
@@ -40,5 +60,5 @@ function print(title, entries) {
 }
 
 console.log(`${file}: ${(total / 1000).toFixed(0)} ms sampled`);
-print("self time by function", top((frame) => `${frame.functionName || "(anonymous)"}  ${where(frame)}`));
-print("self time by file", top((frame) => frame.url ? frame.url.replace(/^file:\/\//, "") : `(${frame.functionName || "native"})`));
+print("self time by function", top((frame) => `${functionName(frame)}  ${where(frame)}`));
+print("self time by file", top((frame) => original(frame)?.source ?? (frame.url ? frame.url.replace(/^file:\/\//, "") : `(${frame.functionName || "native"})`)));
