@@ -1,6 +1,6 @@
 /**
  * What every helper of `sdk/solid` reads: the router and the page being shown. One context
- * provided at the top of the page tree, on the server (no router) and in the browser alike. The
+ * set at the top of the page tree (tree.ts), on the server (no router) and in the browser alike. The
  * page is read through accessors, so whatever reads it follows client navigations.
  */
 import { createContext, useContext, type Accessor } from "solid-js";

@@ -1,6 +1,6 @@
 /**
  * The component tree of a page, the same on the server and in the browser so hydration matches:
- * the context provider, one level per layout (outermost first), then the page. Each level shows
+ * the page context, one level per layout (outermost first), then the page. Each level shows
  * the file at its depth, keyed by the file's id: when the tree changes and a depth still shows
  * the same file, that level stays mounted with its state, and only the levels below that differ
  * are created anew. The page's props are reactive, so the same page file at another URL
