@@ -58,6 +58,12 @@ export function Resourced() {
     </main>
   );
 }
+function LatePage() {
+  const [title] = createResource(() => later("late"));
+  return <h2>{title()} {usePage().url}</h2>;
+}
+export const ReadsAfterResource = () => <Suspense fallback={<span>loading</span>}><LatePage /></Suspense>;
+
 export const cleaned: string[] = [];
 export function CleansUp() {
   onCleanup(() => cleaned.push("page"));
@@ -164,6 +170,11 @@ test("resources and lazy components are awaited: the HTML is complete, with thei
   assert.match(page, /<i[^>]*>lazy part<\/i>/);
   assert.not.match(page, "loading");
   assert.match(html, /<script>[^<]*late title[^<]*<\/script>$/, "the resource's value travels for hydration");
+});
+
+test("a boundary rendered again once its resource resolves still reads the page", async () => {
+  const html = await fixture.solidServerAdapter.renderToString(tree(fixture.ReadsAfterResource!, { url: "/late?x=1" }));
+  assert.match(html.replace(/<!--[^]*?-->/g, ""), /<h2[^>]*>late \/late\?x=1<\/h2>/);
 });
 
 test("the render's owners are disposed with it: a page's onCleanup runs once its HTML is complete", async () => {
