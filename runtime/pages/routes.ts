@@ -5,8 +5,8 @@
  */
 import type { Context } from "hono";
 import type { RouteDefinition } from "../app.js";
-import type { Awaitable } from "../thenable.js";
 import { defineHandler, type Handler } from "../index.js";
+import type { Awaitable } from "../thenable.js";
 import { createActionHandler } from "./actions.js";
 import { DATA_SUFFIX, pageUrlForData } from "./data-url.js";
 import { createPageRenderer, type PageRenderOptions, type PageRenderer } from "./page-renderer.js";
