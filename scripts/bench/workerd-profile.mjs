@@ -6,14 +6,12 @@
 //          [--path /] [--requests 8000]
 // Read a CPU profile of a built worker (minified) with its map:
 //   node scripts/bench/cpu-profile-top.mjs <out> 30 --map dist/server/index.mjs.map
-import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { Miniflare } from "miniflare";
 import WebSocket from "ws";
-import { miniflareOptions } from "../../lib/cli/preview/miniflare-options.js";
 import { load } from "./lib/load.mjs";
 import { freePort } from "./lib/servers.mjs";
+import { workerMiniflare } from "./lib/worker-miniflare.mjs";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -25,11 +23,8 @@ if (!out) {
   process.exit(1);
 }
 
-const { assets: _assets, ...wrangler } = JSON.parse(readFileSync(wranglerPath, "utf8"));
 const [port, inspectorPort] = [await freePort(), await freePort()];
-const options = miniflareOptions(path.dirname(path.resolve(wranglerPath)), wrangler, { port, host: "127.0.0.1" }, { hyperdriveUrl: () => process.env.DATABASE_URL });
-const worker = path.resolve(workerPath);
-const mf = new Miniflare({ ...options, modules: [{ type: "ESModule", path: worker }], modulesRoot: path.dirname(worker), inspectorPort });
+const mf = workerMiniflare(wranglerPath, workerPath, { listen: { port, host: "127.0.0.1" }, assets: false, inspectorPort });
 
 try {
   const url = new URL(values.path, await mf.ready).href;
@@ -63,12 +58,15 @@ async function connect(portNumber) {
   socket.on("message", (data) => {
     const message = JSON.parse(data);
     if (message.method === "HeapProfiler.addHeapSnapshotChunk") chunks.push(message.params.chunk);
-    pending.get(message.id)?.(message.result);
+    const waiting = pending.get(message.id);
+    if (waiting === undefined) return;
     pending.delete(message.id);
+    if (message.error) waiting.reject(new Error(`${waiting.method}: ${message.error.message}`));
+    else waiting.resolve(message.result);
   });
   const send = (method, params = {}) =>
-    new Promise((resolve) => {
-      pending.set(++lastId, resolve);
+    new Promise((resolve, reject) => {
+      pending.set(++lastId, { method, resolve, reject });
       socket.send(JSON.stringify({ id: lastId, method, params }));
     });
   return {

@@ -6,27 +6,20 @@
 // empty in memory. A Hyperdrive binding reaches `DATABASE_URL`, as under `sdk preview`.
 // Usage: node serve-worker.mjs <wrangler.json> <worker.mjs> [--no-assets] [--persist <dir>]
 //        (PORT, HOST and DATABASE_URL from env)
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { Miniflare } from "miniflare";
-import { miniflareOptions } from "../../../lib/cli/preview/miniflare-options.js";
+import { workerMiniflare } from "./worker-miniflare.mjs";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: { "no-assets": { type: "boolean", default: false }, persist: { type: "string" } },
 });
 const [wranglerPath, workerPath] = positionals;
-const serverDir = path.dirname(path.resolve(wranglerPath));
-const { assets, ...withoutAssets } = JSON.parse(readFileSync(wranglerPath, "utf8"));
-const wrangler = values["no-assets"] ? withoutAssets : { ...withoutAssets, assets };
-const listen = { port: Number(process.env.PORT ?? 8787), host: process.env.HOST ?? "127.0.0.1" };
-const local = { persistRoot: values.persist && path.resolve(values.persist), hyperdriveUrl: () => process.env.DATABASE_URL };
-const options = miniflareOptions(serverDir, wrangler, listen, local);
-const worker = path.resolve(workerPath);
-// The options list the wrangler.json's own module; the worker under test replaces it, listed the
-// same way (one module, not walked for imports), so a hand-written worker may sit in another folder.
-const mf = new Miniflare({ ...options, modules: [{ type: "ESModule", path: worker }], modulesRoot: path.dirname(worker) });
+const mf = workerMiniflare(wranglerPath, workerPath, {
+  listen: { port: Number(process.env.PORT ?? 8787), host: process.env.HOST ?? "127.0.0.1" },
+  assets: !values["no-assets"],
+  persistRoot: values.persist && path.resolve(values.persist),
+});
 const url = await mf.ready;
 console.log(`Listening on ${url.origin}`);
 for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => void mf.dispose().then(() => process.exit(0)));
