@@ -8,19 +8,21 @@ const median = (value) => (typeof value === "number" ? value : value.median);
 /**
  * A row compared with a baseline. `better` says which way is good: "higher" or "lower". The ratio
  * is ours / baseline, or with `inverse` baseline / ours (a CPU time per request judged as
- * throughput: the baseline's CPU over ours, higher is better).
+ * throughput: the baseline's CPU over ours, higher is better). `ratios`, a `summarize()` of the
+ * ratio taken run by run where ours and the baseline ran side by side (paired runs), decides in
+ * place of the medians' ratio, and its range is printed beside it.
  */
-export function ratioRow({ figure, ours, baseline, unit, better, target, inverse = false, check }) {
-  const ratio = inverse ? median(baseline) / median(ours) : median(ours) / median(baseline);
+export function ratioRow({ figure, ours, baseline, unit, better, target, inverse = false, check, ratios }) {
+  const ratio = ratios ? ratios.median : inverse ? median(baseline) / median(ours) : median(ours) / median(baseline);
   const goal = target === undefined ? undefined : { on: "ratio", op: better === "higher" ? ">=" : "<=", value: target };
   return {
     figure,
     ours: formatMeasured(ours, unit),
     baseline: formatMeasured(baseline, unit),
-    ratio: `${ratio.toFixed(2)}x`,
+    ratio: ratios ? `${ratio.toFixed(2)}x [${ratios.min.toFixed(2)}-${ratios.max.toFixed(2)}]` : `${ratio.toFixed(2)}x`,
     target: goal ? `${goal.op} ${target}x` : "-",
     verdict: verdict(goal, ratio),
-    values: { ours, baseline, ratio, unit },
+    values: { ours, baseline, ratio, ...(ratios && { ratioRange: { min: ratios.min, max: ratios.max } }), unit },
     ...(goal && { goal, check }),
   };
 }
