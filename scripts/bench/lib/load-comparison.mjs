@@ -89,7 +89,7 @@ function pairedSeconds(candidates, options) {
 const LEAST_PAIRED_REQUESTS = 300;
 
 /**
- * Each candidate's CPU µs per request from `runs` paired runs, in `candidates` order; null when
+ * Each candidate's CPU µs per request from `options.loadRuns` paired runs, in `candidates` order; null when
  * the slowest candidate, by its warm-up, would answer too few requests in its share of one.
  */
 async function pairedCpuSamples(candidates, urlPath, warmUps, options) {
