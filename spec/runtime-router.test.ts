@@ -196,6 +196,43 @@ test("match returns every matching handler in registration order, like TrieRoute
   ]);
 });
 
+test("match agrees with TrieRouter on joined static chains, many static children and paths that nearly match", () => {
+  const patterns = [
+    "/api/users/:id",
+    "/api/users/:id/posts/:post",
+    "/api/users/me",
+    "/api/v1/items/:id",
+    "/docs/guide/intro/:page",
+    "/docs/:rest{.+}",
+    "/deep/a/b/c/:x",
+    "/deep/a/:y/z",
+    // Nodes a route ends at or catches at, inside a chain: the chain is joined around them, not through.
+    "/t/:a/end",
+    "/t/:a/end/more/:b",
+    "/c/x/:rest{.+}",
+    "/c/x/y/:id",
+    // More static children at the root than are compared in place: they are looked up instead.
+    ...Array.from({ length: 10 }, (_, i) => `/s${i}/:id`),
+  ];
+  const ours = new SegmentTrieRouter<string>();
+  const trie = new TrieRouter<string>();
+  for (const pattern of patterns) {
+    ours.add("GET", pattern, pattern);
+    trie.add("GET", pattern, pattern);
+  }
+  const paths = [
+    "/api/users/42", "/api/users/42/posts/7", "/api/users/me", "/api/users", "/api/users/", "/api/usersx/1",
+    "/api/user/1", "/api/v1/items/3", "/api/v1/item/3", "/api/v1/items", "/api/v1/items/3/x",
+    "/docs/guide/intro/p1", "/docs/guide/intro", "/docs/guide", "/docs/x/y", "/docs",
+    "/s3/1", "/s9/abc", "/s10/1", "/s3",
+    "/deep/a/b/c/1", "/deep/a/q/z", "/deep/a/b/z", "/deep/a/b/c", "/deep/a/bx/c/1", "/deep/a",
+    "/t/1/end", "/t/1/end/more/2", "/t/1/end/more", "/c/x/y/1", "/c/x/q", "/c/x/y",
+  ];
+  for (const path of paths) assert.equal(resolved(ours.match("GET", path)), resolved(trie.match("GET", path)), path);
+  assert.equal(resolved(ours.match("GET", "/deep/a/b/c/1")), [["/deep/a/b/c/:x", { x: "1" }]]);
+  assert.equal(resolved(ours.match("GET", "/docs/guide/intro/p1")), [["/docs/guide/intro/:page", { page: "p1" }], ["/docs/:rest{.+}", { rest: "guide/intro/p1" }]]);
+});
+
 test("routes added after the first match are routed too", () => {
   const router = new SegmentTrieRouter<string>();
   router.add("GET", "/a", "a");

@@ -12,15 +12,14 @@
 import { METHOD_NAME_ALL } from "hono/router";
 import type { ParamIndexMap, Result, Router } from "hono/router";
 import { parsePattern, type RoutePattern } from "./pattern.js";
-import { indexMap, ParamTrie, type DynamicRoute, type Entry, type Ordered } from "./trie.js";
+import { mergeByOrder } from "./merge.js";
+import { indexMap, ParamTrie, type DynamicRoute, type Entry, type IndexedResult, type Ordered, type TrieRoute } from "./trie.js";
 
 interface Registration<T> {
   readonly method: string;
   readonly pattern: RoutePattern;
   readonly route: DynamicRoute<T>;
 }
-
-type IndexedResult<T> = [Entry<T>[], string[]];
 
 const NO_PARAMS: ParamIndexMap = Object.freeze(Object.create(null));
 const NO_VALUES: string[] = [];
@@ -36,7 +35,7 @@ export class SegmentTrieRouter<T> implements Router<T> {
     const names = pattern.kind === "dynamic" ? pattern.names : [];
     const order = this.#registrations.length;
     const entry: Entry<T> = [handler, names.length === 0 ? NO_PARAMS : indexMap(names, 0)];
-    this.#registrations.push({ method, pattern, route: { order, entry, names } });
+    this.#registrations.push({ method, pattern, route: { order, entry, names, alone: [entry] } });
     this.#tables = undefined;
   }
 
@@ -62,21 +61,23 @@ export class SegmentTrieRouter<T> implements Router<T> {
 /** The routes of one method (and those registered for every method). */
 class MethodTable<T> {
   readonly #wildcards: Ordered<T>[] = [];
-  readonly #trie = new ParamTrie<T>();
+  readonly #trie: ParamTrie<T>;
   readonly #statics = new Map<string, IndexedResult<T>>();
   readonly #none: IndexedResult<T>;
 
   constructor(registrations: readonly Registration<T>[]) {
     const staticRoutes = new Map<string, Ordered<T>[]>();
+    const dynamicRoutes: TrieRoute<T>[] = [];
     for (const { pattern, route } of registrations) {
       if (pattern.kind === "wildcard") this.#wildcards.push(route);
-      else if (pattern.kind === "dynamic") this.#trie.insert(pattern.segments, route);
+      else if (pattern.kind === "dynamic") dynamicRoutes.push({ segments: pattern.segments, route });
       else {
         const routes = staticRoutes.get(pattern.path);
         if (routes === undefined) staticRoutes.set(pattern.path, [route]);
         else routes.push(route);
       }
     }
+    this.#trie = new ParamTrie(dynamicRoutes);
     this.#none = [this.#wildcards.map((route) => route.entry), NO_VALUES];
     for (const [path, routes] of staticRoutes) {
       const found = this.#trie.search(path);
@@ -88,22 +89,6 @@ class MethodTable<T> {
   match(path: string): IndexedResult<T> {
     const precomputed = this.#statics.get(path);
     if (precomputed !== undefined) return precomputed;
-    const found = this.#trie.search(path);
-    if (found === undefined) return this.#none;
-    return [mergeByOrder(this.#wildcards, found.hits), found.stash];
+    return this.#trie.match(path, this.#wildcards) ?? this.#none;
   }
-}
-
-/** `wildcards` is in registration order; `hits` is in the order the trie met them. */
-function mergeByOrder<T>(wildcards: readonly Ordered<T>[], hits: readonly Ordered<T>[]): Entry<T>[] {
-  if (wildcards.length === 0 && hits.length === 1) return [hits[0].entry];
-  const sorted = hits.length > 1 ? [...hits].sort((a, b) => a.order - b.order) : hits;
-  const entries: Entry<T>[] = [];
-  let w = 0;
-  let h = 0;
-  while (w < wildcards.length || h < sorted.length) {
-    const takeWildcard = h === sorted.length || (w < wildcards.length && wildcards[w].order < sorted[h].order);
-    entries.push(takeWildcard ? wildcards[w++].entry : sorted[h++].entry);
-  }
-  return entries;
 }
