@@ -6,24 +6,25 @@
  * its levels go unkeyed: keys never reach the HTML, and a keyed page costs React's server renderer
  * about 5 µs more on the benchmark's 50-item list.
  *
- * Built with `jsx`, as the compiled pages are: the JSX runtime then ships in the client entry,
- * which every page chunk imports anyway, instead of in a chunk of its own that costs every page
- * a request.
+ * Built with `createElement`, not `jsx`: the compiled pages call `jsx` for every element they
+ * render, and the props objects made here (the loader's data, a context value) are shapes of their
+ * own that, passed to `jsx` too, made every call of it slower (React's server render of the
+ * benchmark's 50-item page: 7% more time in all). The client entry still carries the JSX runtime
+ * that page chunks import: client.ts imports it.
  */
-import type { ComponentType, ReactElement } from "react";
-import { jsx } from "react/jsx-runtime";
+import { createElement, type ComponentType, type ReactElement } from "react";
 import type { PageTree, RouterHandle } from "../../pages/types.js";
 import { PageContext } from "./context.js";
 
 export function pageElement(tree: PageTree<ComponentType<any>>, router: RouterHandle | null): ReactElement {
   const { layouts, page, payload, url } = tree;
   const keyed = router !== null;
-  // A copy, as createElement makes: jsx keeps the object it is given as the element's props (and
-  // React's development build freezes them), and a page without a loader has none.
-  let element: ReactElement = jsx(page.component, { ...(payload.props as object | undefined) }, keyed ? page.id : undefined);
+  // createElement copies the props it is given, so a loader's data is never the element's own object.
+  const props = payload.props as object | undefined;
+  let element: ReactElement = createElement(page.component, keyed ? { ...props, key: page.id } : props);
   for (let depth = layouts.length - 1; depth >= 0; depth--) {
     const layout = layouts[depth];
-    element = jsx(layout.component, { children: element }, keyed ? layout.id : undefined);
+    element = createElement(layout.component, keyed ? { key: layout.id } : null, element);
   }
-  return jsx(PageContext, { value: { router, payload, url }, children: element });
+  return createElement(PageContext, { value: { router, payload, url } }, element);
 }
