@@ -13,7 +13,7 @@ import { copyLocalState, runInLocalD1 } from "../lib/d1-state.mjs";
 import { compareUnderLoad, loadRows } from "../lib/load-comparison.mjs";
 import { runCommand } from "../lib/runtimes.mjs";
 import { withServerDatabase } from "../lib/server-databases.mjs";
-import { startCandidates, stopAll } from "../lib/servers.mjs";
+import { startCandidates } from "../lib/servers.mjs";
 
 const URL_PATH = "/api/posts/42";
 const TARGET = 0.95;
@@ -38,21 +38,17 @@ async function compare(database, serverDir, reach, options) {
     { name: "ours", file: path.join(serverDir, "index.mjs") },
     { name: "baseline", file: await bundleWorker(baseline, scratchDir(`db-baseline-${database.dialect}`)) },
   ];
-  const servers = await startCandidates(candidates, (candidate) => {
+  const start = () => startCandidates(candidates, (candidate) => {
     const { flags, env } = reach(candidate);
     return { ...runCommand("edge", candidate.file, wranglerJson, ["--no-assets", ...flags]), env, readyPath: URL_PATH };
   });
-  try {
-    const measured = await compareUnderLoad(candidates, URL_PATH, options);
-    return loadRows({
-      figure: `db ${database.name} workerd GET /api/posts/:id (one row) vs Hono + drizzle`,
-      ours: measured.ours,
-      baseline: measured.baseline,
-      target: TARGET,
-    });
-  } finally {
-    await stopAll(servers);
-  }
+  const measured = (await compareUnderLoad(candidates, [URL_PATH], start, options))[URL_PATH];
+  return loadRows({
+    figure: `db ${database.name} workerd GET /api/posts/:id (one row) vs Hono + drizzle`,
+    ours: measured.ours,
+    baseline: measured.baseline,
+    target: TARGET,
+  });
 }
 
 /** D1: migrated and seeded in the app copy's local state, then a copy of that state per worker. */

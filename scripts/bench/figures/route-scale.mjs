@@ -8,7 +8,7 @@ import { bundleWorker } from "../lib/bundle-worker.mjs";
 import { compareUnderLoad, loadRows } from "../lib/load-comparison.mjs";
 import { lastParamPath, ROUTE_SCALE_ROUTES } from "../lib/route-names.mjs";
 import { runCommand } from "../lib/runtimes.mjs";
-import { startCandidates, stopAll } from "../lib/servers.mjs";
+import { startCandidates } from "../lib/servers.mjs";
 
 const TARGET = 0.9;
 const baseline = (file) => path.join(BENCH_ROOT, "baselines", file);
@@ -31,19 +31,15 @@ async function measureRuntime(runtime, options) {
   const urlPath = lastParamPath(ROUTE_SCALE_ROUTES);
   const env = { ROUTES: String(ROUTE_SCALE_ROUTES) };
   const candidates = [{ name: "ours", file: path.join(serverDir, "index.mjs") }, ...(await baselinesFor(runtime, options))];
-  const servers = await startCandidates(candidates, (candidate) =>
+  const start = () => startCandidates(candidates, (candidate) =>
     ({ ...runCommand(runtime, candidate.file, wranglerJson, ["--no-assets"]), env, readyPath: urlPath }));
-  try {
-    const measured = await compareUnderLoad(candidates, urlPath, options);
-    return candidates.slice(1).flatMap((other) => loadRows({
-      figure: `route scale ${runtime === "edge" ? "workerd" : runtime} ${ROUTE_SCALE_ROUTES} routes GET ${urlPath} vs ${other.label}`,
-      ours: measured.ours,
-      baseline: measured[other.name],
-      target: other.target,
-    }));
-  } finally {
-    await stopAll(servers);
-  }
+  const measured = (await compareUnderLoad(candidates, [urlPath], start, options))[urlPath];
+  return candidates.slice(1).flatMap((other) => loadRows({
+    figure: `route scale ${runtime === "edge" ? "workerd" : runtime} ${ROUTE_SCALE_ROUTES} routes GET ${urlPath} vs ${other.label}`,
+    ours: measured.ours,
+    baseline: measured[other.name],
+    target: other.target,
+  }));
 }
 
 export async function routeScale(options, log) {

@@ -11,7 +11,7 @@ import { bundleServer } from "../lib/bundle-worker.mjs";
 import { appFor, LIBRARIES } from "../lib/libraries.mjs";
 import { compareUnderLoad, loadRows } from "../lib/load-comparison.mjs";
 import { runCommand } from "../lib/runtimes.mjs";
-import { startCandidates, stopAll } from "../lib/servers.mjs";
+import { startCandidates } from "../lib/servers.mjs";
 
 const PAGE = "/";
 const TARGET = 1;
@@ -33,19 +33,15 @@ async function measure(library, runtime, options) {
     { name: "ours", file: path.join(serverDir, "index.mjs") },
     { name: "baseline", file: await bundleBaseline(library, runtime) },
   ];
-  const servers = await startCandidates(candidates, (candidate) =>
+  const start = () => startCandidates(candidates, (candidate) =>
     ({ ...runCommand(runtime, candidate.file, wranglerJson, ["--no-assets"]), readyPath: PAGE }));
-  try {
-    const measured = await compareUnderLoad(candidates, PAGE, options);
-    return loadRows({
-      figure: `ssr ${library.name} ${runtime === "edge" ? "workerd" : runtime} GET ${PAGE} (loader, 50 items) vs Hono + ${library.renderer}`,
-      ours: measured.ours,
-      baseline: measured.baseline,
-      target: TARGET,
-    });
-  } finally {
-    await stopAll(servers);
-  }
+  const measured = (await compareUnderLoad(candidates, [PAGE], start, options))[PAGE];
+  return loadRows({
+    figure: `ssr ${library.name} ${runtime === "edge" ? "workerd" : runtime} GET ${PAGE} (loader, 50 items) vs Hono + ${library.renderer}`,
+    ours: measured.ours,
+    baseline: measured.baseline,
+    target: TARGET,
+  });
 }
 
 export async function ssr(options, log) {

@@ -7,7 +7,7 @@ import { BENCH_ROOT, builtApp, scratchDir } from "../lib/apps.mjs";
 import { bundleWorker } from "../lib/bundle-worker.mjs";
 import { compareUnderLoad, loadRows } from "../lib/load-comparison.mjs";
 import { runCommand } from "../lib/runtimes.mjs";
-import { startCandidates, stopAll } from "../lib/servers.mjs";
+import { startCandidates } from "../lib/servers.mjs";
 
 const PATHS = ["/api/hello", "/api/users/42"];
 const baseline = (file) => path.join(BENCH_ROOT, "baselines", file);
@@ -32,25 +32,15 @@ async function measureRuntime(runtime, options) {
   const serverDir = builtApp("hello", runtime);
   const wranglerJson = path.join(serverDir, "wrangler.json");
   const candidates = [{ name: "ours", file: path.join(serverDir, "index.mjs") }, ...(await baselinesFor(runtime, options))];
-  const servers = await startCandidates(candidates, (candidate) =>
+  const start = () => startCandidates(candidates, (candidate) =>
     ({ ...runCommand(runtime, candidate.file, wranglerJson, ["--no-assets"]), readyPath: PATHS[0] }));
-  try {
-    const rows = [];
-    for (const urlPath of PATHS) {
-      const measured = await compareUnderLoad(candidates, urlPath, options);
-      for (const other of candidates.slice(1)) {
-        rows.push(...loadRows({
-          figure: `throughput ${runtime === "edge" ? "workerd" : runtime} GET ${urlPath} vs ${other.name}`,
-          ours: measured.ours,
-          baseline: measured[other.name],
-          target: other.target,
-        }));
-      }
-    }
-    return rows;
-  } finally {
-    await stopAll(servers);
-  }
+  const measured = await compareUnderLoad(candidates, PATHS, start, options);
+  return PATHS.flatMap((urlPath) => candidates.slice(1).flatMap((other) => loadRows({
+    figure: `throughput ${runtime === "edge" ? "workerd" : runtime} GET ${urlPath} vs ${other.name}`,
+    ours: measured[urlPath].ours,
+    baseline: measured[urlPath][other.name],
+    target: other.target,
+  })));
 }
 
 export async function throughput(options, log) {

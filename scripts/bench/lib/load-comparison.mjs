@@ -8,6 +8,7 @@
 import { CPU_RATIO_CHECK } from "./check.mjs";
 import { load } from "./load.mjs";
 import { groupCpuMs } from "./process-cpu.mjs";
+import { stopAll } from "./servers.mjs";
 import { interleavedSamples, summarize } from "./stats.mjs";
 import { ratioRow } from "./table.mjs";
 
@@ -89,7 +90,7 @@ function pairedSeconds(candidates, options) {
 const LEAST_PAIRED_REQUESTS = 300;
 
 /**
- * Each candidate's CPU µs per request from `options.loadRuns` paired runs, in `candidates` order; null when
+ * Each candidate's CPU µs per request from `options.pairedRuns` paired runs, in `candidates` order; null when
  * the slowest candidate, by its warm-up, would answer too few requests in its share of one.
  */
 async function pairedCpuSamples(candidates, urlPath, warmUps, options) {
@@ -97,7 +98,7 @@ async function pairedCpuSamples(candidates, urlPath, warmUps, options) {
   const slowestRate = Math.min(...warmUps.map((run) => run.rate));
   if ((slowestRate * seconds) / candidates.length < LEAST_PAIRED_REQUESTS) return null;
   const samples = candidates.map(() => []);
-  for (let run = 0; run < options.loadRuns; run++) {
+  for (let run = 0; run < options.pairedRuns; run++) {
     const cpuUs = await pairedRun(candidates, urlPath, seconds, options);
     cpuUs.forEach((value, index) => samples[index].push(value));
   }
@@ -105,29 +106,66 @@ async function pairedCpuSamples(candidates, urlPath, warmUps, options) {
 }
 
 /**
- * `candidates` are running servers ({ name, origin, pid }); each is warmed up on `urlPath`, then
- * loaded `options.loadRuns` times one at a time, interleaved, and `options.loadRuns` times paired.
- * Resolves with `{ [name]: { rate, cpuUs, cpuUsRuns, cpuMethod } }`: `rate` and `cpuUs` each a
- * summary (median, min, max) of the runs, `cpuUsRuns` the values run by run, from the paired runs
- * unless `cpuMethod` says "one at a time".
+ * One start's runs on `urlPath`: every candidate warmed up, loaded `options.aloneRuns` times one
+ * at a time, interleaved, and `options.pairedRuns` times paired. Resolves with each candidate's
+ * runs, keyed by name: `rate` and `aloneCpuUs` from the runs one at a time, `pairedCpuUs` (null
+ * when the comparison cannot be paired) from the paired ones.
  */
-export async function compareUnderLoad(candidates, urlPath, options) {
+async function runsOnOneStart(candidates, urlPath, options) {
   const warmUps = [];
   for (const candidate of candidates) warmUps.push(await warmUp(candidate, candidate.origin + urlPath, { ...options, generator: "autocannon" }));
   const requests = requestCount(warmUps, options);
-  const samples = await interleavedSamples(candidates, options.loadRuns, (candidate) =>
+  const alone = await interleavedSamples(candidates, options.aloneRuns, (candidate) =>
     measuredRun(candidate, candidate.origin + urlPath, { requests, seconds: options.loadSeconds }, options));
-  const pairedCpuUs = await pairedCpuSamples(candidates, urlPath, warmUps, options);
-  return Object.fromEntries(candidates.map((candidate, index) => {
-    const runs = samples[candidate.name];
-    const cpuUsRuns = pairedCpuUs ? pairedCpuUs[index] : runs.map((run) => run.cpuUs);
+  const paired = await pairedCpuSamples(candidates, urlPath, warmUps, options);
+  return Object.fromEntries(candidates.map((candidate, index) => [candidate.name, {
+    rate: alone[candidate.name].map((run) => run.rate),
+    aloneCpuUs: alone[candidate.name].map((run) => run.cpuUs),
+    pairedCpuUs: paired && paired[index],
+  }]));
+}
+
+/**
+ * Each candidate's runs on every start, joined: the CPU from the paired runs when every start
+ * could pair them, else from the runs one at a time.
+ */
+function joinStarts(candidates, starts) {
+  const paired = starts.every((runs) => runs[candidates[0].name].pairedCpuUs !== null);
+  return Object.fromEntries(candidates.map((candidate) => {
+    const runs = starts.map((start) => start[candidate.name]);
+    const cpuUsRuns = runs.flatMap((run) => (paired ? run.pairedCpuUs : run.aloneCpuUs));
     return [candidate.name, {
-      rate: summarize(runs.map((run) => run.rate)),
+      rate: summarize(runs.flatMap((run) => run.rate)),
       cpuUs: summarize(cpuUsRuns),
       cpuUsRuns,
-      cpuMethod: pairedCpuUs ? "paired" : "one at a time",
+      cpuMethod: paired ? "paired" : "one at a time",
+      starts: starts.length,
     }];
   }));
+}
+
+/**
+ * `candidates` ({ name }) measured on each of `urlPaths` over `options.serverStarts` starts:
+ * `start()` starts every candidate's server, giving each candidate its `origin` and `pid`
+ * (startCandidates), and resolves with the servers, which are stopped after each start's runs.
+ * Pairing removes what changes within seconds, but each start of a process settles into its own
+ * JIT and heap state: a node server against a copy of itself read 0.99x, 1.04x and 1.03x on three
+ * starts, each the median of its paired runs. So the runs are shared out over starts.
+ * Resolves with `{ [urlPath]: { [name]: { rate, cpuUs, cpuUsRuns, cpuMethod, starts } } }`: `rate`
+ * and `cpuUs` each a summary (median, min, max) of every start's runs, `cpuUsRuns` the values run
+ * by run, start after start, from the paired runs unless `cpuMethod` says "one at a time".
+ */
+export async function compareUnderLoad(candidates, urlPaths, start, options) {
+  const starts = urlPaths.map(() => []);
+  for (let round = 0; round < options.serverStarts; round++) {
+    const servers = await start();
+    try {
+      for (const [index, urlPath] of urlPaths.entries()) starts[index].push(await runsOnOneStart(candidates, urlPath, options));
+    } finally {
+      await stopAll(servers);
+    }
+  }
+  return Object.fromEntries(urlPaths.map((urlPath, index) => [urlPath, joinStarts(candidates, starts[index])]));
 }
 
 /**
@@ -139,12 +177,15 @@ export async function compareUnderLoad(candidates, urlPath, options) {
 export function loadRows({ figure, ours, baseline, target }) {
   const ratios = ours.cpuMethod === "paired" ? summarize(ours.cpuUsRuns.map((cpuUs, run) => baseline.cpuUsRuns[run] / cpuUs)) : undefined;
   return [
-    withCpuMethod(ratioRow({ figure: `${figure}: CPU per request`, ours: ours.cpuUs, baseline: baseline.cpuUs, unit: "µs", better: "higher", inverse: true, target, check: CPU_RATIO_CHECK, ratios }), ours.cpuMethod),
+    withCpuMethod(ratioRow({ figure: `${figure}: CPU per request`, ours: ours.cpuUs, baseline: baseline.cpuUs, unit: "µs", better: "higher", inverse: true, target, check: CPU_RATIO_CHECK, ratios }), ours),
     ratioRow({ figure: `${figure}: req/s (wall clock, info)`, ours: ours.rate, baseline: baseline.rate, unit: "req/s", better: "higher" }),
   ];
 }
 
-/** The JSON result says how the CPU was measured: "paired", or "one at a time" (see LEAST_PAIRED_REQUESTS). */
-function withCpuMethod(row, cpuMethod) {
-  return { ...row, values: { ...row.values, cpuMethod } };
+/**
+ * The JSON result says how the CPU was measured: "paired", or "one at a time" (see
+ * LEAST_PAIRED_REQUESTS), and over how many starts of the servers.
+ */
+function withCpuMethod(row, { cpuMethod, starts }) {
+  return { ...row, values: { ...row.values, cpuMethod, starts } };
 }

@@ -51,8 +51,16 @@ export function readOptions(argv) {
     /** Server CPU time the cheapest candidate spends per run at least: 30 (quick) or 100 clock ticks. */
     cpuBudgetMs: values.quick ? 300 : 1000,
     warmupSeconds: values.quick ? 1 : 2,
-    /** Interleaved alternations per comparison; medians and ranges come from these. */
+    /** Interleaved alternations per comparison where servers are measured one request at a time (figure 11). */
     loadRuns: values.quick ? 3 : 5,
+    /**
+     * Load comparisons (figures 1, 2, 6, 10): how many times every server is started, and on each
+     * start the runs of one candidate at a time (req/s) and paired runs (CPU per request, which
+     * decides). Full runs: 6 paired runs over 3 starts; quick runs: 3 on one start.
+     */
+    serverStarts: values.quick ? 1 : 3,
+    aloneRuns: values.quick ? 3 : 1,
+    pairedRuns: values.quick ? 3 : 2,
     coldStartRuns: values.quick ? 8 : 20,
     /** Cold start: quick runs leave out workerd, whose figure has no goal and whose every start takes seconds. */
     coldStartRuntimes: values.quick ? ["node", "bun", "deno"] : ["node", "bun", "deno", "edge"],
