@@ -84,4 +84,46 @@ test("a handler that throws, or returns what JSON cannot hold, is the app's 500"
   }
 });
 
+/** Handlers that use more of the Context than `c.req`, each answered directly and through Hono's dispatch. */
+const contextRoutes: RouteDefinition[] = [
+  { pattern: "/destructured", file: "routes/destructured.ts", handlers: { GET: defineHandler(({ json }) => json({ destructured: true }, 201)) } },
+  { pattern: "/variables", file: "routes/variables.ts", handlers: { GET: defineHandler((c) => (c.set("tenant", "ada"), { tenant: c.get("tenant"), fromVar: c.var.tenant, finalized: c.finalized })) } },
+  { pattern: "/no-variables", file: "routes/no-variables.ts", handlers: { GET: defineHandler((c) => ({ tenant: c.get("tenant") ?? null, vars: c.var })) } },
+  { pattern: "/header-then-throw", file: "routes/header-then-throw.ts", handlers: { GET: defineHandler((c) => { c.header("x-trace", "t1"); throw new Error("boom"); }) } },
+  { pattern: "/status-destructured", file: "routes/status-destructured.ts", handlers: { GET: defineHandler(({ status }) => (status(202), { accepted: true })) } },
+  { pattern: "/redirect", file: "routes/redirect.ts", handlers: { GET: defineHandler((c) => c.redirect("/elsewhere", 301)) } },
+  { pattern: "/query/:name", file: "routes/query/[name].ts", handlers: { GET: defineHandler((c) => ({ name: c.req.param("name"), q: c.req.query("q"), path: c.req.path, env: c.env })) } },
+  { pattern: "/replaced", file: "routes/replaced.ts", handlers: { GET: defineHandler((c) => { c.res = new Response("replaced", { status: 203 }); return { ignored: true }; }) } },
+];
+
+const contextApp = createApp({ production: true, middleware: [], routes: contextRoutes });
+const contextDirect = createDirectDispatch(contextApp, {});
+
+/** The answer as the node server sends it: JSON text with the type c.json() gives it. */
+async function directResponse(path: string, env: object): Promise<Response> {
+  const pathOnly = path.split("?")[0];
+  const match = contextDirect.match(pathOnly);
+  if (match === undefined) throw new Error(`${path} is not answered directly`);
+  const answer = await contextDirect.run(match, new Request(`http://localhost${path}`), pathOnly, env);
+  return typeof answer === "string" ? new Response(answer, { headers: { "Content-Type": "application/json" } }) : answer;
+}
+
+async function described(response: Response) {
+  return { status: response.status, type: response.headers.get("content-type"), location: response.headers.get("location"), trace: response.headers.get("x-trace"), body: await response.text() };
+}
+
+test("every member of Hono's Context works on the direct path as it does in Hono's dispatch, destructured methods too", async () => {
+  const env = { REGION: "eu" };
+  for (const path of ["/destructured", "/variables", "/no-variables", "/header-then-throw", "/status-destructured", "/redirect", "/query/ada?q=1", "/replaced"]) {
+    const direct = await withoutErrorLog(() => directResponse(path, env));
+    const dispatched = await withoutErrorLog(async () => contextApp.fetch(new Request(`http://localhost${path}`), env));
+    assert.equal(await described(direct), await described(dispatched), path);
+  }
+});
+
+test("a handler that reads only its request leaves the context untouched: its value is written as text", async () => {
+  const answer = await contextDirect.run(contextDirect.match("/query/ada")!, new Request("http://localhost/query/ada?q=2"), "/query/ada", { REGION: "eu" });
+  assert.is(answer, '{"name":"ada","q":"2","path":"/query/ada","env":{"REGION":"eu"}}');
+});
+
 test.run();

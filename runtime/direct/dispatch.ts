@@ -1,7 +1,8 @@
 /**
  * Answers a GET request without Hono's dispatch when the route table allows it: the request's
  * only match is one plain route handler (no middleware, no HEAD pairing), as in an app without
- * middleware. The route's function runs with a real Hono Context; a JSON value returned from an
+ * middleware. The route's function runs with Hono's Context API (context.ts: the real Context,
+ * made only if the handler needs more than its request); a JSON value returned from an
  * untouched context comes back as its text, for the server to write without building a Response.
  * Anything else comes back as the Response the app would have given. Web-standard: the server
  * adapter supplies the request object and writes the answer.
@@ -57,29 +58,33 @@ function isAsset(path: string, assets: AssetManifest): boolean {
 
 /** As runtime/app.ts's guard runs a handler, answering with the value's text where it may. */
 function runRoute(route: DirectRoute, c: DirectContext): DirectAnswer | Promise<DirectAnswer> {
-  const onError = (error: unknown) => errorResponse(c, error, route.source, route.production);
   try {
-    const result = route.fn(c);
-    if (isThenable(result)) return Promise.resolve(result).then((value) => answer(c, value, onError), onError);
-    return answer(c, result, onError);
+    const result = route.fn(c.asContext());
+    if (isThenable(result)) return Promise.resolve(result).then((value) => answer(route, c, value), (error: unknown) => failed(route, c, error));
+    return answer(route, c, result);
   } catch (error) {
-    return onError(error);
+    return failed(route, c, error);
   }
 }
 
-function answer(c: DirectContext, value: unknown, onError: (error: unknown) => Response): DirectAnswer {
-  if (value === undefined) return c.body(null, 204);
+function answer(route: DirectRoute, c: DirectContext, value: unknown): DirectAnswer {
+  if (value === undefined) return c.hono().body(null, 204);
   // A plain object or array is never a Response; asking `instanceof` only of other values keeps
   // Node 20 from loading its fetch implementation for a server that never needs it.
   if (!isPlainData(value) && value instanceof Response) return value;
   try {
-    if (c.touched) return c.json(value);
+    if (c.touched) return c.hono().json(value);
     // JSON.stringify gives undefined for a function or a symbol; c.json answers those as Hono does.
     const text = JSON.stringify(value);
-    return text === undefined ? c.json(value) : text;
+    return text === undefined ? c.hono().json(value) : text;
   } catch (error) {
-    return onError(error);
+    return failed(route, c, error);
   }
+}
+
+/** What the app answers for a route that threw: the same Context, with what the handler set on it. */
+function failed(route: DirectRoute, c: DirectContext, error: unknown): Response {
+  return errorResponse(c.hono(), error, route.source, route.production);
 }
 
 function isPlainData(value: unknown): boolean {
