@@ -5,7 +5,7 @@
  */
 // HonoBase, not Hono: the app brings its own router, so Hono's default routers stay out of the bundle.
 import { HonoBase as Hono } from "hono/hono-base";
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler, NotFoundHandler } from "hono";
 import { createAllowedMethodsLookup } from "./allowed-methods.js";
 import { errorResponse } from "./errors.js";
 import type { Handler, Middleware } from "./index.js";
@@ -64,13 +64,22 @@ export function createApp(options: AppOptions): Hono {
     assertDefined(middleware, "middleware", "defineMiddleware", file, "default");
     app.use("*", guardMiddleware(middleware.fn, file, production));
   }
-  for (const route of options.routes) registerRoute(app, route, production);
+  const notFound = createNotFound(options);
+  for (const route of options.routes) registerRoute(app, route, production, notFound);
+  app.notFound(notFound);
+  return app;
+}
 
+/**
+ * The app's answer when no route does, and what `c.notFound()` gives: a 405 naming the allowed
+ * methods where the path has routes, the 404 page for a browser, else the JSON 404.
+ */
+function createNotFound(options: AppOptions): NotFoundHandler {
   const allowedMethods = createAllowedMethodsLookup(
     options.routes.map((route) => ({ pattern: route.pattern, methods: Object.keys(route.handlers) })),
   );
   const { notFoundPage, markUnmatched } = options;
-  app.notFound((c) => {
+  return (c) => {
     const allowed = allowedMethods(c.req.path);
     if (allowed.length > 0 && !allowed.includes(c.req.method)) {
       return c.json({ error: "Method Not Allowed" }, 405, { Allow: allowed.join(", ") });
@@ -79,8 +88,7 @@ export function createApp(options: AppOptions): Hono {
       return markUnmatched ? andThen(notFoundPage(c), markedUnmatched) : notFoundPage(c);
     }
     return markUnmatched ? c.json(NOT_FOUND, 404, UNMATCHED) : c.json(NOT_FOUND, 404);
-  });
-  return app;
+  };
 }
 
 /** A browser loading a page, as opposed to fetch() or an API client: GET or HEAD that accepts HTML. */
@@ -93,7 +101,7 @@ function markedUnmatched(response: Response): Response {
   return response;
 }
 
-function registerRoute(app: Hono, route: RouteDefinition, production: boolean): void {
+function registerRoute(app: Hono, route: RouteDefinition, production: boolean, notFound: NotFoundHandler): void {
   for (const [method, handler] of Object.entries(route.handlers)) {
     assertDefined(handler, "handler", "defineHandler", route.file, method);
   }
@@ -103,7 +111,7 @@ function registerRoute(app: Hono, route: RouteDefinition, production: boolean): 
     if (method === "GET" && head !== undefined) continue;
     const source = `${method} ${route.file}`;
     const guarded = guardHandler(handler, source, production);
-    if (route.direct !== false) markDirect(guarded, { fn: handler.fn, source, production });
+    if (route.direct !== false) markDirect(guarded, { fn: handler.fn, source, production, notFound });
     app.on(method, route.pattern, guarded);
   }
   if (head !== undefined) {

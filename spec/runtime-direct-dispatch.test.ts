@@ -93,6 +93,7 @@ const contextRoutes: RouteDefinition[] = [
   { pattern: "/status-destructured", file: "routes/status-destructured.ts", handlers: { GET: defineHandler(({ status }) => (status(202), { accepted: true })) } },
   { pattern: "/redirect", file: "routes/redirect.ts", handlers: { GET: defineHandler((c) => c.redirect("/elsewhere", 301)) } },
   { pattern: "/query/:name", file: "routes/query/[name].ts", handlers: { GET: defineHandler((c) => ({ name: c.req.param("name"), q: c.req.query("q"), path: c.req.path, env: c.env })) } },
+  { pattern: "/not-found", file: "routes/not-found.ts", handlers: { GET: defineHandler((c) => c.notFound()) } },
   { pattern: "/replaced", file: "routes/replaced.ts", handlers: { GET: defineHandler((c) => { c.res = new Response("replaced", { status: 203 }); return { ignored: true }; }) } },
 ];
 
@@ -114,7 +115,7 @@ async function described(response: Response) {
 
 test("every member of Hono's Context works on the direct path as it does in Hono's dispatch, destructured methods too", async () => {
   const env = { REGION: "eu" };
-  for (const path of ["/destructured", "/variables", "/no-variables", "/header-then-throw", "/status-destructured", "/redirect", "/query/ada?q=1", "/replaced"]) {
+  for (const path of ["/destructured", "/variables", "/no-variables", "/header-then-throw", "/status-destructured", "/redirect", "/query/ada?q=1", "/not-found", "/replaced"]) {
     const direct = await withoutErrorLog(() => directResponse(path, env));
     const dispatched = await withoutErrorLog(async () => contextApp.fetch(new Request(`http://localhost${path}`), env));
     assert.equal(await described(direct), await described(dispatched), path);

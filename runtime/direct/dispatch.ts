@@ -45,7 +45,7 @@ export function createDirectDispatch(app: Pick<HonoBase, "router">, assets: Asse
       return route === undefined ? undefined : { route, result };
     },
     run({ route, result }, request, path, env) {
-      const c = new DirectContext(request, { path, matchResult: result, env });
+      const c = new DirectContext(request, { path, matchResult: result, env, notFoundHandler: route.notFound });
       return runRoute(route, c);
     },
   };

@@ -3,7 +3,7 @@
  * route registration here (one method, one handler, no HEAD pairing), so a server that finds
  * exactly that handler as a request's only match can run the route's function itself.
  */
-import type { Context } from "hono";
+import type { Context, NotFoundHandler } from "hono";
 
 export interface DirectRoute {
   /** The `defineHandler()` function. */
@@ -11,6 +11,8 @@ export interface DirectRoute {
   /** e.g. `GET routes/api/users/[id].ts`, for the error log. */
   readonly source: string;
   readonly production: boolean;
+  /** The app's not-found answer, which `c.notFound()` gives. */
+  readonly notFound: NotFoundHandler;
 }
 
 const directRoutes = new WeakMap<object, DirectRoute>();
