@@ -12,8 +12,9 @@ import type { ReadAsset } from "./static/respond.js";
 /** Anything with Hono's `fetch`, such as the result of `createApp()`. */
 export interface FetchApp {
   fetch(request: Request, env?: unknown, executionCtx?: ExecutionContext): Response | Promise<Response>;
-  /** A Hono app's router, which lets the node adapter run plain routes directly (runtime/direct/). */
+  /** A Hono app's router and path reader, which let the servers run plain routes directly (runtime/direct/). */
   readonly router?: HonoBase["router"];
+  readonly getPath?: HonoBase["getPath"];
 }
 
 /** `env` is what the runtime passes beside the request (node bindings, Bun's server, Deno's info). */

@@ -6,6 +6,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { createApp, type RouteDefinition } from "../runtime/app.ts";
 import { createDirectDispatch, type DirectAnswer } from "../runtime/direct/dispatch.ts";
+import { createDirectFetch } from "../runtime/direct/fetch.ts";
 import { defineHandler, defineMiddleware } from "../runtime/index.ts";
 import type { AssetManifest } from "../runtime/static/manifest.ts";
 import { withoutErrorLog } from "./helpers/quiet-errors.ts";
@@ -120,6 +121,20 @@ test("every member of Hono's Context works on the direct path as it does in Hono
     const dispatched = await withoutErrorLog(async () => contextApp.fetch(new Request(`http://localhost${path}`), env));
     assert.equal(await described(direct), await described(dispatched), path);
   }
+});
+
+test("servers given a web Request (bun, deno) answer plain routes directly, with the Response Hono's dispatch gives", async () => {
+  const fetchDirectly = createDirectFetch(contextApp, createDirectDispatch(contextApp, {}));
+  const env = { REGION: "eu" };
+  for (const path of ["/destructured", "/variables", "/header-then-throw", "/query/ada?q=1", "/query/a%20b", "/not-found"]) {
+    const request = () => new Request(`http://localhost${path}`);
+    const direct = await withoutErrorLog(async () => fetchDirectly(request(), env));
+    assert.ok(direct, `${path} is answered directly`);
+    const dispatched = await withoutErrorLog(async () => contextApp.fetch(request(), env));
+    assert.equal(await described(direct), await described(dispatched), path);
+  }
+  assert.is(fetchDirectly(new Request("http://localhost/variables", { method: "POST" }), env), null, "only GET");
+  assert.is(fetchDirectly(new Request("http://localhost/nowhere/at/all"), env), null, "no route: Hono's 404");
 });
 
 test("a handler that reads only its request leaves the context untouched: its value is written as text", async () => {

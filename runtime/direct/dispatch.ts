@@ -21,6 +21,9 @@ export type DirectAnswer = string | Response;
 
 type MatchResult = NonNullable<ContextOptions["matchResult"]>;
 
+/** What the runtime passes beside the request, which handlers read as `c.env`. */
+export type DirectEnv = ContextOptions["env"];
+
 export interface DirectMatch {
   readonly route: DirectRoute;
   readonly result: MatchResult;
@@ -30,7 +33,7 @@ export interface DirectDispatch {
   /** The route a GET for `path` (raw, no query) runs directly, or undefined when Hono must dispatch it. */
   match(path: string): DirectMatch | undefined;
   /** Runs the matched route; `env` is what the runtime passes as `c.env`. */
-  run(match: DirectMatch, request: Request, path: string, env: object): DirectAnswer | Promise<DirectAnswer>;
+  run(match: DirectMatch, request: Request, path: string, env: DirectEnv): DirectAnswer | Promise<DirectAnswer>;
 }
 
 export function createDirectDispatch(app: Pick<HonoBase, "router">, assets: AssetManifest): DirectDispatch {
