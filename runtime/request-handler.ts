@@ -4,8 +4,7 @@
  * with routing rules brings its own handler (see runtime/routing/server.ts), so apps without
  * rules carry none of that code.
  */
-import { createDirectDispatch, type DirectEnv } from "./direct/dispatch.js";
-import { createDirectFetch } from "./direct/fetch.js";
+import { withDirectPath } from "./direct/fetch.js";
 import type { FetchApp, RequestHandler, ServerRouting } from "./server.js";
 import type { AssetManifest } from "./static/manifest.js";
 import { serveAsset, type ReadAsset } from "./static/respond.js";
@@ -21,8 +20,6 @@ export interface RequestHandlerOptions<Shared> {
 export function createRequestHandler<Shared>(app: FetchApp, options: RequestHandlerOptions<Shared>): RequestHandler {
   const { assets, readAsset, routing } = options;
   if (routing) return routing(app, assets, readAsset, options.shared ?? null);
-  if (app.router === undefined || app.getPath === undefined) return (request, env) => serveAsset(request, assets, readAsset) ?? app.fetch(request, env);
-  // Assets are answered first, so the direct path need not look for them again.
-  const direct = createDirectFetch({ getPath: app.getPath }, createDirectDispatch({ router: app.router }, {}));
-  return (request, env) => serveAsset(request, assets, readAsset) ?? direct(request, env as DirectEnv) ?? app.fetch(request, env);
+  const fetch = withDirectPath(app);
+  return (request, env) => serveAsset(request, assets, readAsset) ?? fetch(request, env);
 }

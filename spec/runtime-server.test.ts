@@ -37,6 +37,16 @@ test("createWorker passes env and the execution context to the app", async () =>
   assert.equal(await res.json(), { env: { KEY: "value" }, waits: "function" });
 });
 
+test("createWorker answers a plain GET route without Hono's dispatch, and the rest through it", async () => {
+  const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as ExecutionContext;
+  const dispatched: string[] = [];
+  const counted = Object.assign(Object.create(app), { fetch: (request: Request, env: Record<string, unknown>, executionCtx: ExecutionContext) => (dispatched.push(new URL(request.url).pathname), app.fetch(request, env, executionCtx)) });
+  const worker = createWorker(counted);
+  assert.equal(await (await worker.fetch(new Request("http://x/api/env"), { KEY: "v" }, ctx)).json(), { env: { KEY: "v" }, waits: "function" });
+  assert.is(await (await worker.fetch(new Request("http://x/logo.png", { method: "POST" }), {}, ctx)).json(), "posted to the app");
+  assert.equal(dispatched, ["/logo.png"]);
+});
+
 test("createWorker runs every event inside the scope it is given: requests, scheduled runs and queue batches", async () => {
   const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as ExecutionContext;
   const entered: string[] = [];

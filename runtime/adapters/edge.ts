@@ -1,10 +1,12 @@
 /**
  * The edge worker. Without routing rules the platform's asset layer serves static files before
- * the worker runs (wrangler.json `run_worker_first: false`) and the worker only hands requests,
- * bindings and the context to the app. With rules, the generated `routing` (see
+ * the worker runs (wrangler.json `run_worker_first: false`) and the worker hands requests,
+ * bindings and the context to the app: a plain route directly (runtime/direct/fetch.ts), the rest
+ * through Hono's dispatch. With rules, the generated `routing` (see
  * runtime/routing/worker.ts) takes over the whole request.
  */
 import type { ExecutionContext } from "hono";
+import { withDirectPath } from "../direct/fetch.js";
 import type { PlatformEmail } from "../email/platform-email.js";
 import type { FetchApp } from "../server.js";
 import type { AssetManifest } from "../static/manifest.js";
@@ -88,7 +90,7 @@ export interface WorkerOptions {
 }
 
 export function createWorker(app: FetchApp, options: WorkerOptions = {}): Worker {
-  const worker: Worker = options.routing ? options.routing(app, options.assets ?? {}) : { fetch: (request, env, ctx) => app.fetch(request, env, ctx) };
+  const worker: Worker = options.routing ? options.routing(app, options.assets ?? {}) : { fetch: withDirectPath(app) };
   const { scope, scheduled, queue, email } = options;
   if (!scope) return { ...worker, ...(scheduled && { scheduled }), ...(queue && { queue }), ...(email && { email }) };
   return {

@@ -7,6 +7,7 @@
  * Anything else comes back as the Response the app would have given. Web-standard: the server
  * adapter supplies the request object and writes the answer.
  */
+import type { ExecutionContext } from "hono";
 import type { HonoBase } from "hono/hono-base";
 import { errorResponse } from "../errors.js";
 import { hasAssets, lookupAsset } from "../static/lookup.js";
@@ -32,8 +33,8 @@ export interface DirectMatch {
 export interface DirectDispatch {
   /** The route a GET for `path` (raw, no query) runs directly, or undefined when Hono must dispatch it. */
   match(path: string): DirectMatch | undefined;
-  /** Runs the matched route; `env` is what the runtime passes as `c.env`. */
-  run(match: DirectMatch, request: Request, path: string, env: DirectEnv): DirectAnswer | Promise<DirectAnswer>;
+  /** Runs the matched route; `env` is what the runtime passes as `c.env`, `executionCtx` the worker's context. */
+  run(match: DirectMatch, request: Request, path: string, env: DirectEnv, executionCtx?: ExecutionContext): DirectAnswer | Promise<DirectAnswer>;
 }
 
 export function createDirectDispatch(app: Pick<HonoBase, "router">, assets: AssetManifest): DirectDispatch {
@@ -47,8 +48,8 @@ export function createDirectDispatch(app: Pick<HonoBase, "router">, assets: Asse
       const route = directRouteOf(handlers[0][0][0]);
       return route === undefined ? undefined : { route, result };
     },
-    run({ route, result }, request, path, env) {
-      const c = new DirectContext(request, { path, matchResult: result, env, notFoundHandler: route.notFound });
+    run({ route, result }, request, path, env, executionCtx) {
+      const c = new DirectContext(request, { path, matchResult: result, env, executionCtx, notFoundHandler: route.notFound });
       return runRoute(route, c);
     },
   };
