@@ -6,7 +6,7 @@ import path from "node:path";
 import { BENCH_ROOT, builtApp, scratchDir } from "../lib/apps.mjs";
 import { bundleWorker } from "../lib/bundle-worker.mjs";
 import { WALL_CLOCK_CHECK } from "../lib/check.mjs";
-import { runCommand } from "../lib/runtimes.mjs";
+import { runUnboundCommand } from "../lib/runtimes.mjs";
 import { startServer } from "../lib/servers.mjs";
 import { interleavedSamples, summarize } from "../lib/stats.mjs";
 import { ratioRow } from "../lib/table.mjs";
@@ -30,7 +30,7 @@ async function coldStartRow(runtime, options) {
   const other = await baselineFor(runtime);
   const candidates = [{ name: "ours", file: path.join(serverDir, "index.mjs") }, other];
   const samples = await interleavedSamples(candidates, options.coldStartRuns, async (candidate) => {
-    const command = runCommand(runtime, candidate.file, wranglerJson, ["--no-assets"]);
+    const command = runUnboundCommand(runtime, candidate.file, wranglerJson);
     const server = await startServer({ ...command, readyPath: READY_PATH, pollEveryMs: POLL_EVERY_MS });
     await server.stop();
     return server.readyMs;

@@ -7,7 +7,7 @@ import { BENCH_ROOT, build, generateApp, scratchDir } from "../lib/apps.mjs";
 import { bundleWorker } from "../lib/bundle-worker.mjs";
 import { compareUnderLoad, loadRows } from "../lib/load-comparison.mjs";
 import { lastParamPath, ROUTE_SCALE_ROUTES } from "../lib/route-names.mjs";
-import { runCommand } from "../lib/runtimes.mjs";
+import { runUnboundCommand } from "../lib/runtimes.mjs";
 import { startCandidates } from "../lib/servers.mjs";
 
 const TARGET = 0.9;
@@ -32,7 +32,7 @@ async function measureRuntime(runtime, options) {
   const env = { ROUTES: String(ROUTE_SCALE_ROUTES) };
   const candidates = [{ name: "ours", file: path.join(serverDir, "index.mjs") }, ...(await baselinesFor(runtime, options))];
   const start = () => startCandidates(candidates, (candidate) =>
-    ({ ...runCommand(runtime, candidate.file, wranglerJson, ["--no-assets"]), env, readyPath: urlPath }));
+    ({ ...runUnboundCommand(runtime, candidate.file, wranglerJson), env, readyPath: urlPath }));
   const measured = (await compareUnderLoad(candidates, [urlPath], start, options))[urlPath];
   return candidates.slice(1).flatMap((other) => loadRows({
     figure: `route scale ${runtime === "edge" ? "workerd" : runtime} ${ROUTE_SCALE_ROUTES} routes GET ${urlPath} vs ${other.label}`,

@@ -3,14 +3,14 @@
 // server renderer in a hand-written Hono handler on the same runtime, rendering the same component
 // files with the same data into a comparable document (baselines/ssr-app-<library>.mjs). Both are
 // bundled as a pages build of the target is, with the library's production build, its components
-// compiled by the same descriptor. Workers run in Miniflare without the asset layer: the page's
-// HTML never calls it.
+// compiled by the same descriptor. Workers run in workerd alone (lib/workerd-config.mjs), with no
+// asset layer: the page's HTML never calls it.
 import path from "node:path";
 import { BENCH_ROOT, builtApp, scratchDir } from "../lib/apps.mjs";
 import { bundleServer } from "../lib/bundle-worker.mjs";
 import { appFor, LIBRARIES } from "../lib/libraries.mjs";
 import { compareUnderLoad, loadRows } from "../lib/load-comparison.mjs";
-import { runCommand } from "../lib/runtimes.mjs";
+import { runUnboundCommand } from "../lib/runtimes.mjs";
 import { startCandidates } from "../lib/servers.mjs";
 
 const PAGE = "/";
@@ -34,7 +34,7 @@ async function measure(library, runtime, options) {
     { name: "baseline", file: await bundleBaseline(library, runtime) },
   ];
   const start = () => startCandidates(candidates, (candidate) =>
-    ({ ...runCommand(runtime, candidate.file, wranglerJson, ["--no-assets"]), readyPath: PAGE }));
+    ({ ...runUnboundCommand(runtime, candidate.file, wranglerJson), readyPath: PAGE }));
   const measured = (await compareUnderLoad(candidates, [PAGE], start, options))[PAGE];
   return loadRows({
     figure: `ssr ${library.name} ${runtime === "edge" ? "workerd" : runtime} GET ${PAGE} (loader, 50 items) vs Hono + ${library.renderer}`,

@@ -1,12 +1,12 @@
 // Figure 1: CPU time per request (which decides) and requests per second for our emitted app on
 // each runtime against a hand-written Hono app on the same runtime (and node:http on Node.js, a
-// plain fetch handler on workerd). Workers run in Miniflare without the asset layer: the hello app
-// has no public/ and the worker never calls it.
+// plain fetch handler on workerd). Workers run in workerd alone (lib/workerd-config.mjs), with no
+// asset layer: the hello app has no public/ and the worker never calls it.
 import path from "node:path";
 import { BENCH_ROOT, builtApp, scratchDir } from "../lib/apps.mjs";
 import { bundleWorker } from "../lib/bundle-worker.mjs";
 import { compareUnderLoad, loadRows } from "../lib/load-comparison.mjs";
-import { runCommand } from "../lib/runtimes.mjs";
+import { runUnboundCommand } from "../lib/runtimes.mjs";
 import { startCandidates } from "../lib/servers.mjs";
 
 const PATHS = ["/api/hello", "/api/users/42"];
@@ -33,7 +33,7 @@ async function measureRuntime(runtime, options) {
   const wranglerJson = path.join(serverDir, "wrangler.json");
   const candidates = [{ name: "ours", file: path.join(serverDir, "index.mjs") }, ...(await baselinesFor(runtime, options))];
   const start = () => startCandidates(candidates, (candidate) =>
-    ({ ...runCommand(runtime, candidate.file, wranglerJson, ["--no-assets"]), readyPath: PATHS[0] }));
+    ({ ...runUnboundCommand(runtime, candidate.file, wranglerJson), readyPath: PATHS[0] }));
   const measured = await compareUnderLoad(candidates, PATHS, start, options);
   return PATHS.flatMap((urlPath) => candidates.slice(1).flatMap((other) => loadRows({
     figure: `throughput ${runtime === "edge" ? "workerd" : runtime} GET ${urlPath} vs ${other.name}`,
