@@ -1,7 +1,7 @@
 /**
  * The direct path for servers that hand the app a web Request (Bun, Deno, node's converting
- * listener and the edge worker): a GET whose only match is a plain route runs it as node's listener does
- * (dispatch.ts), without Hono's dispatch, and a JSON value from an untouched context becomes the
+ * listener and the edge worker): a GET whose only match is a plain route runs it as node's
+ * listener does (dispatch.ts), without Hono's dispatch, and a JSON value from an untouched context becomes the
  * Response `c.json()` would have made. Hono's dispatch makes a Context with its 15 closures and a
  * `next` for every request, which this skips for the routes that need neither.
  */

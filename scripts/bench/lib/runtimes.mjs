@@ -3,6 +3,7 @@
 // (serve-worker.mjs, the same options `sdk preview` uses) when it needs the platform's stand-ins.
 import path from "node:path";
 import { BENCH_ROOT, REPO_ROOT } from "./apps.mjs";
+import { HOST } from "./servers.mjs";
 import { WORKERD_SOCKET, writeWorkerdConfig } from "./workerd-config.mjs";
 
 const bin = (name) => path.join(REPO_ROOT, "node_modules", ".bin", name);
@@ -27,5 +28,5 @@ export function runCommand(runtime, file, wranglerJson, workerFlags = []) {
 export function runUnboundCommand(runtime, file, wranglerJson) {
   if (runtime !== "edge") return runCommand(runtime, file, wranglerJson);
   const config = writeWorkerdConfig(wranglerJson, file);
-  return { command: bin("workerd"), args: (port) => ["serve", config, "--socket-addr", `${WORKERD_SOCKET}=127.0.0.1:${port}`] };
+  return { command: bin("workerd"), args: (port) => ["serve", config, "--socket-addr", `${WORKERD_SOCKET}=${HOST}:${port}`] };
 }

@@ -1,6 +1,6 @@
 // A workerd config (Cap'n Proto text) that serves one worker module on its own, as the platform
 // runs it: no Miniflare entry worker, proxy or asset router in front. For figures whose worker
-// needs no bindings (throughput, route scale, SSR); the database and auth figures keep Miniflare,
+// needs no bindings (throughput, route scale, cold start, SSR); the database and auth figures keep Miniflare,
 // which stands in for D1 and Hyperdrive. The compatibility date and flags and the plain-text
 // `vars` come from the app's wrangler.json, so ours and the hand-written workers run alike.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -10,7 +10,7 @@ const TEMPLATE = `using Workerd = import "/workerd/workerd.capnp";
 
 const config :Workerd.Config = (
   services = [(name = "main", worker = .worker)],
-  sockets = [(name = "http", address = "127.0.0.1:8787", http = (), service = "main")],
+  sockets = [(name = {{socket}}, address = "127.0.0.1:8787", http = (), service = "main")],
 );
 
 const worker :Workerd.Worker = (
@@ -21,7 +21,7 @@ const worker :Workerd.Worker = (
 );
 `;
 
-/** The socket's name in the config, for `workerd serve --socket-addr http=<host>:<port>`. */
+/** The socket's name in the config, for `workerd serve --socket-addr http=<host>:<port>`, which sets the port. */
 export const WORKERD_SOCKET = "http";
 
 /** Writes the config beside the worker module (its `embed` path is relative) and returns its path. */
@@ -29,6 +29,7 @@ export function writeWorkerdConfig(wranglerPath, workerPath) {
   const wrangler = JSON.parse(readFileSync(wranglerPath, "utf8"));
   const vars = Object.entries(wrangler.vars ?? {}).map(([name, value]) => `(name = ${text(name)}, text = ${text(String(value))})`);
   const slots = {
+    socket: text(WORKERD_SOCKET),
     module: text(path.basename(workerPath)),
     date: text(wrangler.compatibility_date),
     flags: `[${(wrangler.compatibility_flags ?? []).map(text).join(", ")}]`,
