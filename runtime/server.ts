@@ -124,8 +124,15 @@ function listen<R, J>(app: FetchApp, options: ServeOptions<R, J>, runtime: Runti
       const withAll = options.jobs ? withJobs(server, options.jobs, runtime, shared?.state ?? null) : server;
       drainOnSignals(shared ? withShared(withAll, shared) : withAll, runtime);
     },
-    (error: unknown) => fail(`Could not listen on ${listenOptions.hostname}:${listenOptions.port}: ${messageOf(error)}`, runtime),
+    (error: unknown) => fail(`Could not listen on ${listenOptions.hostname}:${listenOptions.port}: ${listenFailure(error)}`, runtime),
   );
+}
+
+/** Node, Bun and Deno each word a taken port their own way; all three set this code. */
+function listenFailure(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code !== "EADDRINUSE") return messageOf(error);
+  return "the port is in use (EADDRINUSE). Stop what listens on it, or set PORT to a free port.";
 }
 
 function fail(message: string, runtime: Pick<RuntimeBindings, "exit">): void {

@@ -5,13 +5,12 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { request } from "./e2e/http.js";
 import { copyFixture, expectSuccess, runSdk } from "./helpers/sdk-cli.js";
-import { freePort, startServer } from "./helpers/spawn-server.js";
+import { startOnFreePort } from "./helpers/spawn-server.js";
 
 test("a plugin from bundler.config.ts runs inside sdk build", async () => {
   const root = copyFixture("fixtures", "bundler-plugin");
   expectSuccess(runSdk(["build", "--root", root, "--target", "node"]), "sdk build");
-  const port = String(await freePort());
-  const server = await startServer(process.execPath, [path.join(root, "dist", "server", "index.mjs")], { PORT: port, HOST: "127.0.0.1" });
+  const server = await startOnFreePort((port) => ({ command: process.execPath, args: [path.join(root, "dist", "server", "index.mjs")], env: { PORT: String(port), HOST: "127.0.0.1" } }));
   try {
     const res = await request(server.url, { path: "/api/info" });
     assert.is(res.status, 200, res.body);

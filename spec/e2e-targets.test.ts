@@ -9,8 +9,9 @@ import * as assert from "uvu/assert";
 import { assertEveryCase } from "./e2e/assertions.js";
 import { request } from "./e2e/http.js";
 import { ALL_TARGETS, buildFixture, startBuilt, withServer } from "./e2e/targets.js";
+import { REPO_ROOT, runSdkAsync } from "./helpers/sdk-cli.js";
 import { scratchDir } from "./helpers/scratch.js";
-import { freePort, startServer, type RunningServer } from "./helpers/spawn-server.js";
+import { startOnFreePort, type RunningServer } from "./helpers/spawn-server.js";
 
 async function assertGracefulShutdown(server: RunningServer): Promise<void> {
   const slow = request(server.url, { path: "/api/slow?ms=600" });
@@ -23,24 +24,48 @@ async function assertGracefulShutdown(server: RunningServer): Promise<void> {
   assert.is(exit.code, 0, `exit after SIGTERM: ${JSON.stringify(exit)}`);
 }
 
+// The fixture apps share one install without bun and deno; this repository's are on PATH instead.
+const WITH_RUNTIMES = [path.join(REPO_ROOT, "node_modules", ".bin"), process.env.PATH].join(path.delimiter);
+
+/** A second `sdk preview` on the port the first one holds: one line naming the port and the fix. */
+async function assertPortClashReported(root: string, port: number): Promise<void> {
+  const clash = await runSdkAsync(["preview", "--root", root, "--port", String(port), "--host", "127.0.0.1"], { env: { PATH: WITH_RUNTIMES } });
+  const output = clash.stdout + clash.stderr;
+  assert.is(clash.code, 1, output);
+  assert.match(output, `127.0.0.1:${port}`, output);
+  assert.match(output, /in use/);
+  assert.match(output, /PORT|--port/);
+  assert.not.match(output, /\n\s+at |stack:|internal error/);
+}
+
 for (const target of ALL_TARGETS) {
   const shutdown = target === "edge" ? "" : " and shuts down gracefully";
-  test(`${target}: the built app answers every assertion${shutdown}`, async () => {
+  test(`${target}: the built app answers every assertion${shutdown}; a second preview on its port says the port is in use`, async () => {
     const root = buildFixture("e2e-api", target);
     await withServer(() => startBuilt(root, target), async (server) => {
       await assertEveryCase(server.url);
+      await assertPortClashReported(root, server.port);
       if (target !== "edge") await assertGracefulShutdown(server);
     });
   });
 }
 
+test("bun: sdk preview with bun neither installed nor on PATH names the runtime and how to get it", async () => {
+  const root = buildFixture("e2e-api", "bun");
+  const preview = await runSdkAsync(["preview", "--root", root, "--port", "0"]);
+  const output = preview.stdout + preview.stderr;
+  assert.is(preview.code, 1, output);
+  assert.match(output, "error SDK_PREVIEW_RUNTIME_MISSING: dist/ was built for bun, and bun is neither in the app's node_modules/.bin nor on PATH");
+  assert.match(output, "npm install --save-dev bun");
+  assert.not.match(output, /\n\s+at /);
+});
+
 test("node: dist/ copied alone to an empty folder runs with no node_modules", async () => {
   const root = buildFixture("e2e-api", "node");
   const alone = scratchDir("standalone");
   cpSync(path.join(root, "dist"), path.join(alone, "dist"), { recursive: true });
-  const port = String(await freePort());
   await withServer(
-    () => startServer(process.execPath, [path.join(alone, "dist", "server", "index.mjs")], { PORT: port, HOST: "127.0.0.1" }, { cwd: alone }),
+    () => startOnFreePort((port) => ({ command: process.execPath, args: [path.join(alone, "dist", "server", "index.mjs")], env: { PORT: String(port), HOST: "127.0.0.1" }, options: { cwd: alone } })),
     (server) => assertEveryCase(server.url),
   );
 });

@@ -12,7 +12,7 @@ import * as assert from "uvu/assert";
 import { assertEveryCase } from "./e2e/assertions.ts";
 import { REPO_ROOT } from "./helpers/sdk-cli.ts";
 import { scratchDir } from "./helpers/scratch.ts";
-import { freePort, startServer } from "./helpers/spawn-server.ts";
+import { startOnFreePort } from "./helpers/spawn-server.ts";
 import { withServer } from "./e2e/targets.ts";
 
 const NODE_22 = "22.23.3";
@@ -46,16 +46,14 @@ test(`Node ${NODE_22}: install the tarball, build for node and edge, serve both`
   const sdk = (args: string[]) => run(node, [path.join(app, "node_modules", "sdk", "cli", "bin.mjs"), ...args], app, env);
 
   sdk(["build", "--target", "node"]);
-  const nodePort = String(await freePort());
   await withServer(
-    () => startServer(node, [path.join(app, "dist", "server", "index.mjs")], { ...env, PORT: nodePort, HOST: "127.0.0.1" }),
+    () => startOnFreePort((port) => ({ command: node, args: [path.join(app, "dist", "server", "index.mjs")], env: { ...env, PORT: String(port), HOST: "127.0.0.1" } })),
     (server) => assertEveryCase(server.url),
   );
 
   sdk(["build", "--target", "edge"]);
-  const previewPort = String(await freePort());
   await withServer(
-    () => startServer(node, [path.join(app, "node_modules", "sdk", "cli", "bin.mjs"), "preview", "--root", app, "--port", previewPort], env, { timeoutMs: 60_000 }),
+    () => startOnFreePort((port) => ({ command: node, args: [path.join(app, "node_modules", "sdk", "cli", "bin.mjs"), "preview", "--root", app, "--port", String(port)], env, options: { timeoutMs: 60_000 } })),
     (server) => assertEveryCase(server.url),
   );
 });

@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { freePort, startServer, type RunningServer } from "./helpers/spawn-server.ts";
+import { startOnFreePort, startServer, type RunningServer } from "./helpers/spawn-server.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name: string): string => path.join(root, "node_modules", ".bin", name);
@@ -117,10 +117,9 @@ async function waitForOutput(server: RunningServer, text: string, timeoutMs = 5_
 for (const runtime of runtimes) {
   test(`${runtime.name}: serves routes and assets, then drains on SIGTERM`, async () => {
     const serverFile = await bundle(runtime);
-    const port = await freePort();
-    const server = await startServer(runtime.command, [...runtime.args, serverFile], { PORT: String(port), HOST: "127.0.0.1", DENO_NO_UPDATE_CHECK: "1" });
+    const server = await startOnFreePort((port) => ({ command: runtime.command, args: [...runtime.args, serverFile], env: { PORT: String(port), HOST: "127.0.0.1", DENO_NO_UPDATE_CHECK: "1" } }));
     try {
-      assert.is(server.output().trim(), `Listening on http://127.0.0.1:${port}`);
+      assert.is(server.output().trim(), `Listening on http://127.0.0.1:${server.port}`);
 
       const hello = await fetch(`${server.url}/api/hello`);
       assert.is(hello.status, 200);
@@ -149,12 +148,13 @@ for (const runtime of runtimes) {
       assert.ok([400, 404].includes(dotted.status), `status ${dotted.status}`);
       assert.not.match(dotted.body, "root:");
 
-      const clash = await startServer(runtime.command, [...runtime.args, serverFile], { PORT: String(port), HOST: "127.0.0.1" }).then(
+      const clash = await startServer(runtime.command, [...runtime.args, serverFile], { PORT: String(server.port), HOST: "127.0.0.1" }).then(
         (second) => (second.stop(), "a second server listened on the same port"),
         (error: Error) => error.message,
       );
       assert.match(clash, "exited (code 1");
-      assert.match(clash, `Could not listen on 127.0.0.1:${port}`);
+      assert.match(clash, `Could not listen on 127.0.0.1:${server.port}`);
+      assert.match(clash, "the port is in use (EADDRINUSE). Stop what listens on it, or set PORT to a free port.");
 
       const missing = await fetch(`${server.url}/nope`);
       assert.is(missing.status, 404);
@@ -186,9 +186,8 @@ for (const runtime of runtimes) {
 
 test("node: plain routes are answered without loading the fetch implementation, which costs Node 20 about 17 ms at start", async () => {
   const serverFile = await bundle(runtimes[0]);
-  const port = await freePort();
   const trap = path.join(root, "spec", "helpers", "fetch-globals-trap.mjs");
-  const server = await startServer(process.execPath, ["--import", trap, serverFile], { PORT: String(port), HOST: "127.0.0.1" });
+  const server = await startOnFreePort((port) => ({ command: process.execPath, args: ["--import", trap, serverFile], env: { PORT: String(port), HOST: "127.0.0.1" } }));
   try {
     const hello = await rawRequest(server, "/api/hello");
     assert.equal(JSON.parse(hello.body), { hello: "node" });

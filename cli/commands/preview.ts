@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Miniflare } from "miniflare";
 import { error, UserError } from "../../compiler/diagnostics.js";
+import type { Target } from "../../compiler/ir.js";
 import type { GlobalOptions } from "../main.js";
 import { resolveRoot } from "../options.js";
 import { readLastBuild } from "../last-build.js";
@@ -16,6 +17,7 @@ import { assertLocalCompatibilityDate } from "../preview/compatibility-date.js";
 import { miniflareOptions, type WranglerJson } from "../preview/miniflare-options.js";
 import { serverCommand } from "../preview/runtimes.js";
 import { survivePipedSocketResets } from "../preview/socket-reset-guard.js";
+import { printWorkerdOutput } from "../preview/workerd-output.js";
 import { cyan } from "../report.js";
 
 interface PreviewFlags extends GlobalOptions {
@@ -28,14 +30,26 @@ async function previewEdge(root: string, serverDir: string, port: number, host: 
   const wrangler = JSON.parse(readFileSync(wranglerFile, "utf8")) as WranglerJson;
   assertLocalCompatibilityDate(root, wrangler.compatibility_date, wranglerFile, "sdk preview");
   survivePipedSocketResets();
-  const mf = new Miniflare(edgeOptions(root, serverDir, wrangler, { port, host }));
-  const url = await mf.ready;
+  const mf = new Miniflare({ ...edgeOptions(root, serverDir, wrangler, { port, host }), handleRuntimeStdio: printWorkerdOutput });
+  const url = await mf.ready.catch(async (cause: unknown) => {
+    // dispose() cleans up, then rethrows the failure that ready already gave.
+    await mf.dispose().catch((again: unknown) => {
+      if (again !== cause) throw again;
+    });
+    throw (cause as { code?: unknown }).code === "ERR_ADDRESS_IN_USE" ? portInUse(host, port) : cause;
+  });
   console.log(`${cyan("sdk preview")} edge worker in workerd: Listening on ${url.origin}`);
   await new Promise<void>((resolve) => {
     const stop = () => void mf.dispose().then(resolve);
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
   });
+}
+
+function portInUse(host: string, port: number): UserError {
+  return new UserError([
+    error("SDK_PREVIEW_PORT_IN_USE", `${host}:${port} is in use`, { hint: `stop what listens there, or pass another port: sdk preview --port ${port + 1}` }),
+  ]);
 }
 
 /**
@@ -66,6 +80,17 @@ export async function previewCommand(flags: PreviewFlags): Promise<void> {
   const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, PORT: String(port), HOST: flags.host } });
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on("SIGINT", forward).on("SIGTERM", forward);
-  const code = await new Promise<number>((resolve) => child.on("exit", (exitCode) => resolve(exitCode ?? 1)));
+  const code = await new Promise<number>((resolve, reject) => {
+    child.once("exit", (exitCode) => resolve(exitCode ?? 1));
+    child.once("error", (cause: NodeJS.ErrnoException) => reject(cause.code === "ENOENT" ? runtimeMissing(target, command) : cause));
+  });
   process.exitCode = code;
+}
+
+function runtimeMissing(target: Exclude<Target, "edge">, command: string): UserError {
+  return new UserError([
+    error("SDK_PREVIEW_RUNTIME_MISSING", `dist/ was built for ${target}, and ${command} is neither in the app's node_modules/.bin nor on PATH`, {
+      hint: `install it in the app (npm install --save-dev ${target}) or put it on PATH, or build for another target: sdk build --target node`,
+    }),
+  ]);
 }

@@ -5,7 +5,7 @@
 import path from "node:path";
 import type { Target } from "../../compiler/ir.js";
 import { REPO_ROOT } from "../helpers/sdk-cli.js";
-import { freePort, startServer, type RunningServer } from "../helpers/spawn-server.js";
+import { startOnFreePort, type RunningServer } from "../helpers/spawn-server.js";
 
 const CLOCK = path.join(REPO_ROOT, "spec", "helpers", "fake-clock.mjs");
 const bin = (name: string) => path.join(REPO_ROOT, "node_modules", ".bin", name);
@@ -23,5 +23,5 @@ export const AT_THREE = "2026-05-01T03:00:00.000Z";
 
 export async function startWithClock(root: string, target: Exclude<Target, "edge">, env: Record<string, string> = {}): Promise<RunningServer> {
   const [command, ...args] = WITH_CLOCK[target](path.join(root, "dist", "server", "index.mjs"));
-  return startServer(command!, args, { ...env, PORT: String(await freePort()), HOST: "127.0.0.1", SDK_TEST_CLOCK: BEFORE_THREE });
+  return startOnFreePort((port) => ({ command: command!, args, env: { ...env, PORT: String(port), HOST: "127.0.0.1", SDK_TEST_CLOCK: BEFORE_THREE } }));
 }

@@ -2,7 +2,7 @@
 import path from "node:path";
 import type { Target } from "../../compiler/ir.js";
 import { copyFixture, expectSuccess, REPO_ROOT, runSdk, sdkBin } from "../helpers/sdk-cli.js";
-import { freePort, startServer, type RunningServer } from "../helpers/spawn-server.js";
+import { startOnFreePort, type RunningServer } from "../helpers/spawn-server.js";
 
 const bin = (name: string) => path.join(REPO_ROOT, "node_modules", ".bin", name);
 
@@ -22,12 +22,11 @@ export function buildFixture(fixture: string, target: Target): string {
 
 /** node, bun, deno: `dist/server/index.mjs` in the runtime; edge: `sdk preview` (workerd through Miniflare). */
 export async function startBuilt(root: string, target: Target, env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = String(await freePort());
   if (target === "edge") {
-    return startServer(process.execPath, [sdkBin(), "preview", "--root", root, "--port", port], env, { timeoutMs: 60_000 });
+    return startOnFreePort((port) => ({ command: process.execPath, args: [sdkBin(), "preview", "--root", root, "--port", String(port)], env, options: { timeoutMs: 60_000 } }));
   }
   const [command, ...args] = SERVER_COMMANDS[target](path.join(root, "dist", "server", "index.mjs"));
-  return startServer(command!, args, { ...env, PORT: port, HOST: "127.0.0.1" });
+  return startOnFreePort((port) => ({ command: command!, args, env: { ...env, PORT: String(port), HOST: "127.0.0.1" } }));
 }
 
 /** Runs `use` against a started server; on failure the error carries what the server printed. */

@@ -33,7 +33,24 @@ export interface StartOptions {
   readonly listening?: RegExp;
 }
 
+/** How to start a server on a given port: `startOnFreePort` calls it once per port it tries. */
+export interface Launch {
+  readonly command: string;
+  readonly args: readonly string[];
+  readonly env?: Readonly<Record<string, string>>;
+  readonly options?: StartOptions;
+}
+
+/** The server exited before its `Listening on` line; `output` is what it printed. */
+class ExitedBeforeListening extends Error {
+  constructor(message: string, readonly output: string) {
+    super(message);
+  }
+}
+
 const LISTENING = /Listening on (http:\/\/\S+)/;
+const PORT_IN_USE = /EADDRINUSE|SDK_DEV_PORT_IN_USE|address already in use/i;
+const PORT_ATTEMPTS = 3;
 const STOP_TIMEOUT_MS = 10_000;
 const running = new Set<ChildProcess>();
 process.on("exit", () => {
@@ -77,12 +94,13 @@ export function startServer(
 
   return new Promise<RunningServer>((resolve, reject) => {
     let settled = false;
-    const fail = (reason: string): void => {
+    const fail = (reason: string, beforeListening = false): void => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       child.kill("SIGTERM");
-      reject(new Error(`${command} ${args.join(" ")}: ${reason}\n--- output ---\n${output}`));
+      const message = `${command} ${args.join(" ")}: ${reason}\n--- output ---\n${output}`;
+      reject(beforeListening ? new ExitedBeforeListening(message, output) : new Error(message));
     };
     const timer = setTimeout(() => fail(`no ${options.listening ?? "\"Listening on\""} line within ${timeoutMs} ms`), timeoutMs);
     const onData = (chunk: Buffer): void => {
@@ -97,7 +115,7 @@ export function startServer(
     };
     child.stdout?.on("data", onData);
     child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    void exited.then(({ code, signal }) => fail(`exited (code ${code}, signal ${signal}) before listening`));
+    void exited.then(({ code, signal }) => fail(`exited (code ${code}, signal ${signal}) before listening`, true));
   });
 }
 
@@ -112,6 +130,26 @@ async function stopGracefully(child: ChildProcess, exited: Promise<ServerExit>, 
   child.kill("SIGKILL");
   await exited;
   throw new Error(`${what} did not exit within ${STOP_TIMEOUT_MS} ms of SIGTERM`);
+}
+
+/**
+ * Starts the server `launch(port)` describes on a port that was free a moment ago. Another test
+ * file's server (workerd binds ephemeral ports of its own) may take that port before this one
+ * binds it; the server then exits saying so, and it is started again on another port.
+ */
+export async function startOnFreePort(
+  launch: (port: number) => Launch,
+  { pickPort = freePort }: { pickPort?: () => Promise<number> } = {},
+): Promise<RunningServer> {
+  for (let attempt = 1; ; attempt++) {
+    const { command, args, env, options } = launch(await pickPort());
+    try {
+      return await startServer(command, args, env, options);
+    } catch (error) {
+      const portTaken = error instanceof ExitedBeforeListening && PORT_IN_USE.test(error.output);
+      if (!portTaken || attempt === PORT_ATTEMPTS) throw error;
+    }
+  }
 }
 
 /** A port that was free a moment ago, for the PORT variable. */
