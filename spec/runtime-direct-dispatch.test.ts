@@ -8,6 +8,7 @@ import { createApp, type RouteDefinition } from "../runtime/app.ts";
 import { createDirectDispatch, type DirectAnswer } from "../runtime/direct/dispatch.ts";
 import { createDirectFetch } from "../runtime/direct/fetch.ts";
 import { defineHandler, defineMiddleware } from "../runtime/index.ts";
+import { createAssetTest } from "../runtime/static/lookup.ts";
 import type { AssetManifest } from "../runtime/static/manifest.ts";
 import { withoutErrorLog } from "./helpers/quiet-errors.ts";
 
@@ -28,7 +29,7 @@ const routes: RouteDefinition[] = [
 ];
 
 const app = createApp({ production: true, middleware: [], routes });
-const direct = createDirectDispatch(app, ASSETS);
+const direct = createDirectDispatch(app, createAssetTest(ASSETS));
 
 async function run(path: string): Promise<DirectAnswer> {
   const match = direct.match(path);
@@ -49,14 +50,14 @@ test("paths Hono must dispatch: no route, a GET paired with a HEAD export, and a
 
 test("a route that always answers with a Response (a page, its data) opts out: Hono dispatches it", () => {
   const page: RouteDefinition = { pattern: "/page", file: "pages/page.tsx", handlers: { GET: defineHandler((c) => c.html("<h1>page</h1>")) }, direct: false };
-  const withPage = createDirectDispatch(createApp({ production: true, middleware: [], routes: [...routes, page] }), ASSETS);
+  const withPage = createDirectDispatch(createApp({ production: true, middleware: [], routes: [...routes, page] }), createAssetTest(ASSETS));
   assert.is(withPage.match("/page"), undefined);
   assert.ok(withPage.match("/api/users/42"));
 });
 
 test("an app with middleware answers nothing directly: the middleware matches every request", () => {
   const withMiddleware = createApp({ production: true, middleware: [{ file: "middleware/log.ts", middleware: defineMiddleware((_c, next) => next()) }], routes });
-  assert.is(createDirectDispatch(withMiddleware, {}).match("/api/users/42"), undefined);
+  assert.is(createDirectDispatch(withMiddleware).match("/api/users/42"), undefined);
 });
 
 test("a context whose status, headers or response the handler touched answers through c.json()", async () => {
@@ -99,7 +100,7 @@ const contextRoutes: RouteDefinition[] = [
 ];
 
 const contextApp = createApp({ production: true, middleware: [], routes: contextRoutes });
-const contextDirect = createDirectDispatch(contextApp, {});
+const contextDirect = createDirectDispatch(contextApp);
 
 /** The answer as the node server sends it: JSON text with the type c.json() gives it. */
 async function directResponse(path: string, env: object): Promise<Response> {
@@ -124,7 +125,7 @@ test("every member of Hono's Context works on the direct path as it does in Hono
 });
 
 test("servers given a web Request (bun, deno) answer plain routes directly, with the Response Hono's dispatch gives", async () => {
-  const fetchDirectly = createDirectFetch(contextApp, createDirectDispatch(contextApp, {}));
+  const fetchDirectly = createDirectFetch(contextApp, createDirectDispatch(contextApp));
   const env = { REGION: "eu" };
   for (const path of ["/destructured", "/variables", "/header-then-throw", "/query/ada?q=1", "/query/a%20b", "/not-found"]) {
     const request = () => new Request(`http://localhost${path}`);

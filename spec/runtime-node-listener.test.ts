@@ -14,6 +14,7 @@ import { createApp, type RouteDefinition } from "../runtime/app.ts";
 import { createDirectDispatch, type DirectDispatch } from "../runtime/direct/dispatch.ts";
 import { defineHandler } from "../runtime/index.ts";
 import { createRequestHandler } from "../runtime/request-handler.ts";
+import { createAssetTest } from "../runtime/static/lookup.ts";
 import type { AssetManifest } from "../runtime/static/manifest.ts";
 import { withoutErrorLog } from "./helpers/quiet-errors.ts";
 
@@ -60,7 +61,7 @@ const app = createApp({ production: true, middleware: [], routes });
 const handler = createRequestHandler(app, { assets: ASSETS, readAsset: async () => "hello\n" });
 
 let directRuns = 0;
-const dispatch = createDirectDispatch(app, ASSETS);
+const dispatch = createDirectDispatch(app, createAssetTest(ASSETS));
 const counted: DirectDispatch = { match: (path) => dispatch.match(path), run: (...args) => (directRuns++, dispatch.run(...args)) };
 
 function listen(direct: DirectDispatch | null): Promise<Server> {

@@ -4,12 +4,13 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
 import { createDirectDispatch } from "../direct/dispatch.js";
+import { createAssetTest } from "../static/lookup.js";
 import { runServer, type FetchApp, type ListeningServer, type ServeOptions } from "../server.js";
 import { createNodeListener } from "./node-listener.js";
 
 export function serve<ForRouting, ForJobs>(app: FetchApp, options: ServeOptions<ForRouting, ForJobs>): void {
   // Routing rules answer before the app does, so only an app without them runs routes directly.
-  const direct = app.router && !options.routing ? createDirectDispatch({ router: app.router }, options.assets) : null;
+  const direct = app.router && !options.routing ? createDirectDispatch({ router: app.router }, createAssetTest(options.assets)) : null;
   runServer(app, options, {
     env: (name) => process.env[name],
     environment: () => process.env,

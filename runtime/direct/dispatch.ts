@@ -10,9 +10,6 @@
 import type { ExecutionContext } from "hono";
 import type { HonoBase } from "hono/hono-base";
 import { errorResponse } from "../errors.js";
-import { hasAssets, lookupAsset } from "../static/lookup.js";
-import type { AssetManifest } from "../static/manifest.js";
-import { normalizeRequestPath } from "../static/path.js";
 import { isThenable } from "../thenable.js";
 import { DirectContext, type ContextOptions } from "./context.js";
 import { directRouteOf, type DirectRoute } from "./routes.js";
@@ -37,11 +34,15 @@ export interface DirectDispatch {
   run(match: DirectMatch, request: Request, path: string, env: DirectEnv, executionCtx?: ExecutionContext): DirectAnswer | Promise<DirectAnswer>;
 }
 
-export function createDirectDispatch(app: Pick<HonoBase, "router">, assets: AssetManifest): DirectDispatch {
-  const withAssets = hasAssets(assets);
+/**
+ * `isAsset` is for a server that looks for a route before its static files (node's listener,
+ * static/lookup.ts createAssetTest): a file's path is then the asset layer's. The others answer
+ * assets first and pass none, which keeps the asset index out of the edge worker's bundle.
+ */
+export function createDirectDispatch(app: Pick<HonoBase, "router">, isAsset: ((path: string) => boolean) | null = null): DirectDispatch {
   return {
     match(path) {
-      if (withAssets && isAsset(path, assets)) return undefined;
+      if (isAsset !== null && isAsset(path)) return undefined;
       const result: MatchResult = app.router.match("GET", path);
       const handlers = result[0];
       if (handlers.length !== 1) return undefined;
@@ -53,11 +54,6 @@ export function createDirectDispatch(app: Pick<HonoBase, "router">, assets: Asse
       return runRoute(route, c);
     },
   };
-}
-
-function isAsset(path: string, assets: AssetManifest): boolean {
-  const normalized = normalizeRequestPath(path);
-  return normalized.ok && lookupAsset(assets, normalized.path) !== undefined;
 }
 
 /** As runtime/app.ts's guard runs a handler, answering with the value's text where it may. */

@@ -35,7 +35,7 @@ export function createDirectFetch(app: Pick<HonoBase, "getPath">, direct: Direct
  */
 export function withDirectPath(app: FetchApp): FetchApp["fetch"] {
   if (app.router === undefined || app.getPath === undefined) return (request, env, executionCtx) => app.fetch(request, env, executionCtx);
-  const direct = createDirectFetch({ getPath: app.getPath }, createDirectDispatch({ router: app.router }, {}));
+  const direct = createDirectFetch({ getPath: app.getPath }, createDirectDispatch({ router: app.router }));
   return (request, env, executionCtx) => direct(request, env as DirectEnv, executionCtx) ?? app.fetch(request, env, executionCtx);
 }
 

@@ -1,4 +1,5 @@
 import type { AssetEntry, AssetManifest } from "./manifest.js";
+import { normalizeRequestPath } from "./path.js";
 
 /**
  * Every URL path an asset answers at, resolved as the edge's asset layer does by default: the
@@ -43,4 +44,13 @@ export function lookupAsset(manifest: AssetManifest, path: string): AssetEntry |
 /** An app without static files skips the asset layer's path checks altogether. */
 export function hasAssets(manifest: AssetManifest): boolean {
   return indexOf(manifest).size > 0;
+}
+
+/** Whether a raw request path names one of the manifest's files; null when it has none. */
+export function createAssetTest(manifest: AssetManifest): ((rawPath: string) => boolean) | null {
+  if (!hasAssets(manifest)) return null;
+  return (rawPath) => {
+    const normalized = normalizeRequestPath(rawPath);
+    return normalized.ok && lookupAsset(manifest, normalized.path) !== undefined;
+  };
 }
