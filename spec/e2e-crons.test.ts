@@ -13,7 +13,6 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { miniflareOptions, type WranglerJson } from "../cli/preview/miniflare-options.ts";
 import { buildFixture } from "./e2e/targets.ts";
-import { freePort } from "./helpers/spawn-server.ts";
 
 const root = buildFixture("e2e-crons", "edge");
 const serverDir = path.join(root, "dist", "server");
@@ -22,7 +21,7 @@ const wrangler = JSON.parse(readFileSync(path.join(serverDir, "wrangler.json"), 
 let workerd = "";
 const collect = (stream: Readable) => stream.on("data", (chunk: Buffer) => (workerd += chunk.toString()));
 const mf = new Miniflare({
-  ...miniflareOptions(serverDir, wrangler, { port: await freePort(), host: "127.0.0.1" }),
+  ...miniflareOptions(serverDir, wrangler, { port: 0, host: "127.0.0.1" }),
   handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
     collect(stdout);
     collect(stderr);

@@ -13,7 +13,6 @@ import { miniflareOptions, type WranglerJson } from "../cli/preview/miniflare-op
 import { startBuilt, withServer } from "./e2e/targets.ts";
 import { withDatabase, type ServerDialect } from "./helpers/databases.ts";
 import { copyFixture, expectSuccess, runSdk } from "./helpers/sdk-cli.ts";
-import { freePort } from "./helpers/spawn-server.ts";
 
 const FIXTURES = { sqlite: "db-d1", pg: "db-pg", mysql: "db-mysql" } as const;
 
@@ -51,7 +50,7 @@ async function generatedCrud(url: string): Promise<void> {
 async function runScheduled(root: string, cron: string, databaseUrl: string): Promise<string> {
   const serverDir = path.join(root, "dist", "server");
   const wrangler = JSON.parse(readFileSync(path.join(serverDir, "wrangler.json"), "utf8")) as WranglerJson;
-  const mf = new Miniflare(miniflareOptions(serverDir, wrangler, { port: await freePort(), host: "127.0.0.1" }, { hyperdriveUrl: () => databaseUrl }));
+  const mf = new Miniflare(miniflareOptions(serverDir, wrangler, { port: 0, host: "127.0.0.1" }, { hyperdriveUrl: () => databaseUrl }));
   try {
     const worker = (await mf.getWorker()) as unknown as { scheduled(options: { cron: string }): Promise<{ outcome: string }> };
     return (await worker.scheduled({ cron })).outcome;

@@ -13,7 +13,6 @@ import { unstable_readConfig } from "wrangler";
 import { miniflareOptions, type WranglerJson } from "../cli/preview/miniflare-options.ts";
 import { buildFixture } from "./e2e/targets.ts";
 import { REPO_ROOT } from "./helpers/sdk-cli.ts";
-import { freePort } from "./helpers/spawn-server.ts";
 import { removeScratch } from "./helpers/scratch.ts";
 
 const packaged = buildFixture("sandbox-packaged", "edge");
@@ -58,7 +57,7 @@ test("wrangler's config validation accepts a project Dockerfile, resolved to the
 async function withWorker(root: string, use: (mf: Miniflare) => Promise<void>): Promise<void> {
   const serverDir = path.join(root, "dist", "server");
   const wrangler = JSON.parse(readFileSync(wranglerFile(root), "utf8")) as WranglerJson;
-  const mf = new Miniflare(miniflareOptions(serverDir, wrangler, { port: await freePort(), host: "127.0.0.1" }));
+  const mf = new Miniflare(miniflareOptions(serverDir, wrangler, { port: 0, host: "127.0.0.1" }));
   try {
     await use(mf);
   } finally {

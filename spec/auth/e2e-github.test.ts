@@ -13,7 +13,6 @@ import * as assert from "uvu/assert";
 import { Miniflare } from "miniflare";
 import { miniflareOptions, type WranglerJson } from "../../cli/preview/miniflare-options.ts";
 import { copyFixture, expectSuccess, runSdk } from "../helpers/sdk-cli.ts";
-import { freePort } from "../helpers/spawn-server.ts";
 import { CookieJar } from "./cookie-jar.ts";
 import { withOAuthProvider, type OAuthProvider } from "./oauth-provider.ts";
 import { consent, linkedAccounts, startSignIn } from "./social-sign-in.ts";
@@ -51,7 +50,7 @@ async function withWorker(root: string, provider: OAuthProvider, outbound: strin
     AUTH_ACME_CLIENT_ID: "unused",
     AUTH_ACME_CLIENT_SECRET: "unused",
   };
-  const options = miniflareOptions(serverDir, wrangler, { port: await freePort(), host: "127.0.0.1" }, { persistRoot: path.join(root, ".sdk", "state", "v3"), vars });
+  const options = miniflareOptions(serverDir, wrangler, { port: 0, host: "127.0.0.1" }, { persistRoot: path.join(root, ".sdk", "state", "v3"), vars });
   const mf = new Miniflare({
     ...options,
     outboundService: async (request: Request) => {
