@@ -2,7 +2,7 @@
  * End to end: the e2e-api fixture built for every target by the real CLI, started in its real
  * runtime (node, bun, deno; workerd through `sdk preview`), and held to one list of assertions.
  */
-import { cpSync } from "node:fs";
+import { cpSync, existsSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -51,8 +51,12 @@ for (const target of ALL_TARGETS) {
 }
 
 test("bun: sdk preview with bun neither installed nor on PATH names the runtime and how to get it", async () => {
-  const root = buildFixture("e2e-api", "bun");
-  const preview = await runSdkAsync(["preview", "--root", root, "--port", "0"]);
+  // Away from the fixture apps' shared install, and with no folder of PATH holding bun (npm test
+  // puts this repository's node_modules/.bin, which does, on it).
+  const root = scratchDir("bun-not-installed");
+  cpSync(buildFixture("e2e-api", "bun"), root, { recursive: true });
+  const pathWithoutBun = (process.env.PATH ?? "").split(path.delimiter).filter((dir) => !existsSync(path.join(dir, "bun"))).join(path.delimiter);
+  const preview = await runSdkAsync(["preview", "--root", root, "--port", "0"], { env: { PATH: pathWithoutBun } });
   const output = preview.stdout + preview.stderr;
   assert.is(preview.code, 1, output);
   assert.match(output, "error SDK_PREVIEW_RUNTIME_MISSING: dist/ was built for bun, and bun is neither in the app's node_modules/.bin nor on PATH");
