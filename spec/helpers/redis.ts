@@ -54,21 +54,47 @@ export interface PrivateRedis {
   stop(): Promise<void>;
 }
 
-/** A redis-server of the test's own, on `port` (a free one by default), answering before this resolves. */
+/**
+ * A redis-server of the test's own, on `port` (a free one by default), answering before this
+ * resolves. A free port may be taken between the probe and redis-server's bind (another test
+ * file's workerd binds ephemeral ports); redis-server then exits saying so, and another is tried.
+ */
 export async function startPrivateRedis(port?: number): Promise<PrivateRedis> {
-  const chosen = port ?? (await freePort());
-  const child = spawn("redis-server", ["--port", String(chosen), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+  if (port !== undefined) return startRedisOn(port);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startRedisOn(await freePort());
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === PORT_ATTEMPTS) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+const PORT_ATTEMPTS = 3;
+
+async function startRedisOn(port: number): Promise<PrivateRedis> {
+  const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: ["ignore", "pipe", "ignore"] });
+  let output = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const url = `redis://127.0.0.1:${chosen}`;
+  const url = `redis://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
     await exited;
   };
   try {
-    await waitFor(`redis-server on port ${chosen}`, () => withRedis(async (client) => ((await client.ping()) === "PONG" ? true : undefined), url));
+    // Raced with the exit: what holds a taken port may never answer a ping.
+    const answering = () => withRedis(async (client) => ((await client.ping()) === "PONG" ? "answering" : undefined), url);
+    const outcome = await waitFor(`redis-server on port ${port}`, () => Promise.race([answering(), exited.then(() => "exited" as const)]));
+    if (outcome === "exited") {
+      await exited;
+      const Failure = /Address already in use/i.test(output) ? PortTaken : Error;
+      throw new Failure(`redis-server on port ${port} exited before answering:\n${output}`);
+    }
   } catch (error) {
     await stop();
     throw error;
   }
-  return { port: chosen, url, stop };
+  return { port, url, stop };
 }
