@@ -32,9 +32,8 @@ async function assertPortClashReported(root: string, port: number): Promise<void
   const clash = await runSdkAsync(["preview", "--root", root, "--port", String(port), "--host", "127.0.0.1"], { env: { PATH: WITH_RUNTIMES } });
   const output = clash.stdout + clash.stderr;
   assert.is(clash.code, 1, output);
-  assert.match(output, `127.0.0.1:${port}`, output);
-  assert.match(output, /in use/);
-  assert.match(output, /PORT|--port/);
+  assert.match(output, `error SDK_PREVIEW_PORT_IN_USE: 127.0.0.1:${port} is in use`, output);
+  assert.match(output, `pass another port: sdk preview --port ${port + 1}`);
   assert.not.match(output, /\n\s+at |stack:|internal error/);
 }
 

@@ -1,6 +1,7 @@
 /** `sdk preview`: serve what `sdk build` left in dist/, in the runtime it was built for. */
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
 import path from "node:path";
 import { Miniflare } from "miniflare";
 import { error, UserError } from "../../compiler/diagnostics.js";
@@ -46,6 +47,15 @@ async function previewEdge(root: string, serverDir: string, port: number, host: 
   });
 }
 
+/** Whether `host:port` can be bound now; any other failure is left for the server to report. */
+function isFree(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", (cause: NodeJS.ErrnoException) => resolve(cause.code !== "EADDRINUSE"));
+    probe.listen(port, host, () => probe.close(() => resolve(true)));
+  });
+}
+
 function portInUse(host: string, port: number): UserError {
   return new UserError([
     error("SDK_PREVIEW_PORT_IN_USE", `${host}:${port} is in use`, { hint: `stop what listens there, or pass another port: sdk preview --port ${port + 1}` }),
@@ -76,6 +86,8 @@ export async function previewCommand(flags: PreviewFlags): Promise<void> {
   }
   const port = Number(flags.port);
   if (target === "edge") return previewEdge(root, serverDir, port, flags.host);
+  // The server would say to set PORT, which --port overrides here: the port is checked first.
+  if (!(await isFree(flags.host, port))) throw portInUse(flags.host, port);
   const { command, args } = serverCommand(root, target, path.join(serverDir, "index.mjs"));
   const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, PORT: String(port), HOST: flags.host } });
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
