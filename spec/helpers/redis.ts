@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { createClient } from "@redis/client";
-import { freePort } from "./spawn-server.ts";
+import { onFreePort, PortTaken } from "./spawn-server.ts";
 import { waitFor } from "./wait-for.ts";
 
 export const REDIS_URL = "redis://127.0.0.1:6379";
@@ -59,25 +59,16 @@ export interface PrivateRedis {
  * resolves. A free port may be taken between the probe and redis-server's bind (another test
  * file's workerd binds ephemeral ports); redis-server then exits saying so, and another is tried.
  */
-export async function startPrivateRedis(port?: number): Promise<PrivateRedis> {
-  if (port !== undefined) return startRedisOn(port);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startRedisOn(await freePort());
-    } catch (error) {
-      if (!(error instanceof PortTaken) || attempt === PORT_ATTEMPTS) throw error;
-    }
-  }
+export function startPrivateRedis(port?: number): Promise<PrivateRedis> {
+  return port === undefined ? onFreePort(startRedisOn) : startRedisOn(port);
 }
-
-class PortTaken extends Error {}
-const PORT_ATTEMPTS = 3;
 
 async function startRedisOn(port: number): Promise<PrivateRedis> {
   const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: ["ignore", "pipe", "ignore"] });
   let output = "";
   child.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // After its output has closed, so the reason it printed is all in `output`.
+  const exited = new Promise<void>((resolve) => child.once("close", () => resolve()));
   const url = `redis://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
@@ -88,7 +79,6 @@ async function startRedisOn(port: number): Promise<PrivateRedis> {
     const answering = () => withRedis(async (client) => ((await client.ping()) === "PONG" ? "answering" : undefined), url);
     const outcome = await waitFor(`redis-server on port ${port}`, () => Promise.race([answering(), exited.then(() => "exited" as const)]));
     if (outcome === "exited") {
-      await exited;
       const Failure = /Address already in use/i.test(output) ? PortTaken : Error;
       throw new Failure(`redis-server on port ${port} exited before answering:\n${output}`);
     }

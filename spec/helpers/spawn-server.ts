@@ -132,24 +132,35 @@ async function stopGracefully(child: ChildProcess, exited: Promise<ServerExit>, 
   throw new Error(`${what} did not exit within ${STOP_TIMEOUT_MS} ms of SIGTERM`);
 }
 
+/** What a start on a free port throws when that port was taken before it could bind: `onFreePort` tries another. */
+export class PortTaken extends Error {}
+
 /**
- * Starts the server `launch(port)` describes on a port that was free a moment ago. Another test
- * file's server (workerd binds ephemeral ports of its own) may take that port before this one
- * binds it; the server then exits saying so, and it is started again on another port.
+ * `start` on a port that was free a moment ago. Another test file's server (workerd binds
+ * ephemeral ports of its own) may take that port before `start` binds it; when `start` throws
+ * PortTaken, it runs again on another port.
  */
-export async function startOnFreePort(
-  launch: (port: number) => Launch,
-  { pickPort = freePort }: { pickPort?: () => Promise<number> } = {},
-): Promise<RunningServer> {
+export async function onFreePort<T>(start: (port: number) => Promise<T>, { pickPort = freePort }: { pickPort?: () => Promise<number> } = {}): Promise<T> {
   for (let attempt = 1; ; attempt++) {
-    const { command, args, env, options } = launch(await pickPort());
     try {
-      return await startServer(command, args, env, options);
+      return await start(await pickPort());
     } catch (error) {
-      const portTaken = error instanceof ExitedBeforeListening && PORT_IN_USE.test(error.output);
-      if (!portTaken || attempt === PORT_ATTEMPTS) throw error;
+      if (!(error instanceof PortTaken) || attempt === PORT_ATTEMPTS) throw error;
     }
   }
+}
+
+/** The server `launch(port)` describes, started on a free port (`onFreePort`): one that exits saying its port is in use is started again. */
+export function startOnFreePort(launch: (port: number) => Launch, options: { pickPort?: () => Promise<number> } = {}): Promise<RunningServer> {
+  return onFreePort(async (port) => {
+    const { command, args, env, options: startOptions } = launch(port);
+    try {
+      return await startServer(command, args, env, startOptions);
+    } catch (error) {
+      if (error instanceof ExitedBeforeListening && PORT_IN_USE.test(error.output)) throw new PortTaken(error.message);
+      throw error;
+    }
+  }, options);
 }
 
 /** A port that was free a moment ago, for the PORT variable. */
