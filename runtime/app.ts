@@ -8,6 +8,7 @@ import { HonoBase as Hono } from "hono/hono-base";
 import type { Context, MiddlewareHandler, NotFoundHandler } from "hono";
 import { createAllowedMethodsLookup } from "./allowed-methods.js";
 import { errorResponse } from "./errors.js";
+import { HtmlDocument } from "./html-document.js";
 import type { Handler, Middleware } from "./index.js";
 import { markDirect } from "./direct/routes.js";
 import { SegmentTrieRouter } from "./router/router.js";
@@ -22,10 +23,10 @@ export interface RouteDefinition {
   /** The file's exports by uppercase method name, each a `defineHandler()` result. */
   readonly handlers: Readonly<Record<string, Handler<unknown>>>;
   /**
-   * false for routes that always answer with a Response (pages and their data): node's direct
-   * path (runtime/direct/) saves only what writing a JSON value saves, and a Response it passes
-   * on to the converting listener kept the page's data alive long enough to double the young
-   * generation's collection time in some runs. Other routes may take it.
+   * false for routes that always answer with a Response (a page's data URL): node's direct path
+   * (runtime/direct/) saves only what writing a JSON value or an HtmlDocument saves, and a
+   * Response it passes on to the converting listener kept the page's data alive long enough to
+   * double the young generation's collection time in some runs. Other routes may take it.
    */
   readonly direct?: boolean;
 }
@@ -167,6 +168,7 @@ function guardMiddleware(fn: MiddlewareHandler, file: string, production: boolea
 
 function toResponse(c: Context, result: unknown): Response {
   if (result instanceof Response) return result;
+  if (result instanceof HtmlDocument) return c.html(result.html, result.status);
   if (result === undefined) return c.body(null, 204);
   return c.json(result);
 }

@@ -54,7 +54,11 @@ test("createPageRoutes: per page, the page route and its data route; a catch-all
       [["/docs/:path{.+}", "pages/docs/[...path].tsx", ["GET"]]],
     ],
   );
-  assert.ok(routes.flat().every((route) => route.direct === false), "pages answer with a Response: node's direct path is for JSON values");
+  assert.equal(
+    routes.map((pair) => pair.map((route) => route.direct !== false)),
+    [[true, false], [true, false], [true]],
+    "a page answers with its HtmlDocument, which the direct path writes; its data URL always answers with a Response",
+  );
 });
 
 test("GET a page: the document with the rendered tree, the page's assets and its payload", async () => {

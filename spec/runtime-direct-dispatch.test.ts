@@ -1,12 +1,14 @@
 /**
  * runtime/direct/: which GET requests a server may answer without Hono's dispatch, and what
- * running a route directly gives back (the JSON text of an untouched context, else a Response).
+ * running a route directly gives back (the JSON text or the HtmlDocument of an untouched context,
+ * else a Response).
  */
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { createApp, type RouteDefinition } from "../runtime/app.ts";
 import { createDirectDispatch, type DirectAnswer } from "../runtime/direct/dispatch.ts";
 import { createDirectFetch } from "../runtime/direct/fetch.ts";
+import { HtmlDocument } from "../runtime/html-document.ts";
 import { defineHandler, defineMiddleware } from "../runtime/index.ts";
 import { createAssetTest } from "../runtime/static/lookup.ts";
 import type { AssetManifest } from "../runtime/static/manifest.ts";
@@ -97,18 +99,22 @@ const contextRoutes: RouteDefinition[] = [
   { pattern: "/query/:name", file: "routes/query/[name].ts", handlers: { GET: defineHandler((c) => ({ name: c.req.param("name"), q: c.req.query("q"), path: c.req.path, env: c.env })) } },
   { pattern: "/not-found", file: "routes/not-found.ts", handlers: { GET: defineHandler((c) => c.notFound()) } },
   { pattern: "/replaced", file: "routes/replaced.ts", handlers: { GET: defineHandler((c) => { c.res = new Response("replaced", { status: 203 }); return { ignored: true }; }) } },
+  { pattern: "/document", file: "pages/document.tsx", handlers: { GET: defineHandler((c) => new HtmlDocument(`<p>${c.get("headDefaults") ?? "no defaults"} ✓</p>`, 200)) } },
+  { pattern: "/document-touched", file: "pages/document-touched.tsx", handlers: { GET: defineHandler((c) => (c.header("x-trace", "t2"), new HtmlDocument("<p>invalid</p>", 422))) } },
 ];
 
 const contextApp = createApp({ production: true, middleware: [], routes: contextRoutes });
 const contextDirect = createDirectDispatch(contextApp);
 
-/** The answer as the node server sends it: JSON text with the type c.json() gives it. */
+/** The answer as the node server sends it: JSON text with the type c.json() gives it, a document with c.html()'s. */
 async function directResponse(path: string, env: object): Promise<Response> {
   const pathOnly = path.split("?")[0];
   const match = contextDirect.match(pathOnly);
   if (match === undefined) throw new Error(`${path} is not answered directly`);
   const answer = await contextDirect.run(match, new Request(`http://localhost${path}`), pathOnly, env);
-  return typeof answer === "string" ? new Response(answer, { headers: { "Content-Type": "application/json" } }) : answer;
+  if (typeof answer === "string") return new Response(answer, { headers: { "Content-Type": "application/json" } });
+  if (answer instanceof HtmlDocument) return new Response(answer.html, { status: answer.status, headers: { "Content-Type": "text/html; charset=UTF-8" } });
+  return answer;
 }
 
 async function described(response: Response) {
@@ -117,7 +123,7 @@ async function described(response: Response) {
 
 test("every member of Hono's Context works on the direct path as it does in Hono's dispatch, destructured methods too", async () => {
   const env = { REGION: "eu" };
-  for (const path of ["/destructured", "/variables", "/no-variables", "/header-then-throw", "/status-destructured", "/redirect", "/query/ada?q=1", "/not-found", "/replaced"]) {
+  for (const path of ["/destructured", "/variables", "/no-variables", "/header-then-throw", "/status-destructured", "/redirect", "/query/ada?q=1", "/not-found", "/replaced", "/document", "/document-touched"]) {
     const direct = await withoutErrorLog(() => directResponse(path, env));
     const dispatched = await withoutErrorLog(async () => contextApp.fetch(new Request(`http://localhost${path}`), env));
     assert.equal(await described(direct), await described(dispatched), path);
@@ -127,7 +133,7 @@ test("every member of Hono's Context works on the direct path as it does in Hono
 test("servers given a web Request (bun, deno) answer plain routes directly, with the Response Hono's dispatch gives", async () => {
   const fetchDirectly = createDirectFetch(contextApp, createDirectDispatch(contextApp));
   const env = { REGION: "eu" };
-  for (const path of ["/destructured", "/variables", "/header-then-throw", "/query/ada?q=1", "/query/a%20b", "/not-found"]) {
+  for (const path of ["/destructured", "/variables", "/header-then-throw", "/query/ada?q=1", "/query/a%20b", "/not-found", "/document", "/document-touched"]) {
     const request = () => new Request(`http://localhost${path}`);
     const direct = await withoutErrorLog(async () => fetchDirectly(request(), env));
     assert.ok(direct, `${path} is answered directly`);
@@ -141,6 +147,15 @@ test("servers given a web Request (bun, deno) answer plain routes directly, with
 test("a handler that reads only its request leaves the context untouched: its value is written as text", async () => {
   const answer = await contextDirect.run(contextDirect.match("/query/ada")!, new Request("http://localhost/query/ada?q=2"), "/query/ada", { REGION: "eu" });
   assert.is(answer, '{"name":"ada","q":"2","path":"/query/ada","env":{"REGION":"eu"}}');
+});
+
+test("a page's document from an untouched context is given back as it is, for the server to write; a touched one is c.html()'s Response", async () => {
+  const untouched = await contextDirect.run(contextDirect.match("/document")!, new Request("http://localhost/document"), "/document", {});
+  assert.ok(untouched instanceof HtmlDocument);
+  assert.equal({ ...untouched }, { html: "<p>no defaults ✓</p>", status: 200 });
+  const touched = await contextDirect.run(contextDirect.match("/document-touched")!, new Request("http://localhost/document-touched"), "/document-touched", {});
+  assert.ok(touched instanceof Response);
+  assert.equal(await described(touched), { status: 422, type: "text/html; charset=UTF-8", location: null, trace: "t2", body: "<p>invalid</p>" });
 });
 
 test.run();

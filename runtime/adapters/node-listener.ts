@@ -1,14 +1,16 @@
 /**
- * Node.js's request listener. A GET whose only match is a plain route (see runtime/direct/)
- * runs that route with a lazy request over the IncomingMessage, and a JSON value from it is
- * written straight to the ServerResponse: no web Request, no Response, no Hono dispatch, the way
- * the fastest Node.js servers answer. Everything else, and any Response a direct route returns,
- * goes through `@hono/node-server`, which converts both ways. It is loaded on the first request
- * that needs it: it reads the global Request and Response as it loads, which costs Node 20 about
- * 17 ms (see node-get-request.ts), and a server answering only plain routes never pays that.
+ * Node.js's request listener. A GET whose only match is a plain route or a page (see
+ * runtime/direct/) runs that route with a lazy request over the IncomingMessage, and a JSON value
+ * or a page's document from it is written straight to the ServerResponse: no web Request, no
+ * Response, no Hono dispatch, the way the fastest Node.js servers answer. Everything else, and
+ * any Response a direct route returns, goes through `@hono/node-server`, which converts both ways.
+ * It is loaded on the first request that needs it: it reads the global Request and Response as it
+ * loads, which costs Node 20 about 17 ms (see node-get-request.ts), and a server answering only
+ * plain routes never pays that.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { DirectAnswer, DirectDispatch } from "../direct/dispatch.js";
+import { HTML_CONTENT_TYPE, HtmlDocument } from "../html-document.js";
 import type { RequestHandler } from "../server.js";
 import { asRequest, NodeGetRequest } from "./node-get-request.js";
 
@@ -58,6 +60,11 @@ export function createNodeListener(handler: RequestHandler, direct: DirectDispat
       // What `c.json()` gives, with the length the converting path sends too; Node adds Date and Connection.
       outgoing.writeHead(200, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(answer) });
       outgoing.end(answer);
+      return;
+    }
+    if (answer instanceof HtmlDocument) {
+      outgoing.writeHead(answer.status, { "Content-Type": HTML_CONTENT_TYPE, "Content-Length": Buffer.byteLength(answer.html) });
+      outgoing.end(answer.html);
       return;
     }
     answered.set(incoming, answer);

@@ -1,20 +1,23 @@
 /**
  * The direct path for servers that hand the app a web Request (Bun, Deno, node's converting
  * listener and the edge worker): a GET whose only match is a plain route runs it as node's
- * listener does (dispatch.ts), without Hono's dispatch, and a JSON value from an untouched context becomes the
- * Response `c.json()` would have made. Hono's dispatch makes a Context with its 15 closures and a
- * `next` for every request, which this skips for the routes that need neither.
+ * listener does (dispatch.ts), without Hono's dispatch, and a JSON value or a page's document from
+ * an untouched context becomes the Response `c.json()` or `c.html()` would have made. Hono's
+ * dispatch makes a Context with its 15 closures and a `next` for every request, which this skips
+ * for the routes that need neither.
  */
 import type { ExecutionContext } from "hono";
 import type { HonoBase } from "hono/hono-base";
+import { HTML_CONTENT_TYPE, HtmlDocument } from "../html-document.js";
 import type { FetchApp } from "../server.js";
-import { createDirectDispatch, type DirectDispatch, type DirectEnv } from "./dispatch.js";
+import { createDirectDispatch, type DirectAnswer, type DirectDispatch, type DirectEnv } from "./dispatch.js";
 
 /** The Response for `request`, or null when Hono must dispatch it. */
 export type DirectFetch = (request: Request, env: DirectEnv, executionCtx?: ExecutionContext) => Response | Promise<Response> | null;
 
 /** What `c.json()` sends with a value's text. */
 const JSON_HEADERS = { "Content-Type": "application/json" };
+const HTML_HEADERS = { "Content-Type": HTML_CONTENT_TYPE };
 
 export function createDirectFetch(app: Pick<HonoBase, "getPath">, direct: DirectDispatch): DirectFetch {
   return (request, env, executionCtx) => {
@@ -39,6 +42,7 @@ export function withDirectPath(app: FetchApp): FetchApp["fetch"] {
   return (request, env, executionCtx) => direct(request, env as DirectEnv, executionCtx) ?? app.fetch(request, env, executionCtx);
 }
 
-function asResponse(answer: string | Response): Response {
-  return typeof answer === "string" ? new Response(answer, { headers: JSON_HEADERS }) : answer;
+function asResponse(answer: DirectAnswer): Response {
+  if (typeof answer === "string") return new Response(answer, { headers: JSON_HEADERS });
+  return answer instanceof HtmlDocument ? new Response(answer.html, { status: answer.status, headers: HTML_HEADERS }) : answer;
 }

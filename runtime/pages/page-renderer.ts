@@ -6,6 +6,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { errorResponse } from "../errors.js";
+import { HtmlDocument } from "../html-document.js";
 import { andThen, isThenable, type Awaitable } from "../thenable.js";
 import { createDocumentRenderer, payloadJson } from "./document.js";
 import { pageErrorResponse } from "./errors.js";
@@ -23,7 +24,9 @@ export interface PageRenderOptions {
 }
 
 export interface PageRenderer {
-  /** The full document; `action` is a form post's result the page shows (its 422 errors). */
+  /** The page's GET answer: its document, for whoever sends it to write (see HtmlDocument), or the loader's Response. */
+  page(c: Context): Awaitable<HtmlDocument | Response>;
+  /** The full document as a Response; `action` is a form post's result the page shows (its 422 errors). */
   document(c: Context, action?: ActionResult, status?: ContentfulStatusCode): Awaitable<Response>;
   /** The navigation JSON for a data URL; `params` are the page's (a catch-all's without the suffix). */
   data(c: Context, params: Readonly<Record<string, string>>): Awaitable<Response>;
@@ -45,6 +48,9 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
   const renderDocument = createDocumentRenderer(manifest.pages[page.id] ?? NO_ASSETS, manifest.entry);
   const ssr = page.page.ssr !== false;
   const loader = page.server?.loader;
+  // The head of a page whose head() and middleware's headDefaults add nothing, merged once and
+  // shared by its requests: nothing changes a payload's head once it is merged.
+  const configHead = mergeHead(options.head);
 
   /**
    * A Response from the loader (a redirect, a 404) is the answer as it is. Synchronous when the
@@ -70,7 +76,7 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
         layouts: layoutIds,
         props,
         params,
-        head: mergeHead(options.head, c.get("headDefaults"), pageHead),
+        head: mergeHeadFor(c.get("headDefaults"), pageHead),
         ...(page.page.frontmatter === undefined ? {} : { frontmatter: page.page.frontmatter }),
         ...(action === undefined ? {} : { action }),
         ssr,
@@ -79,19 +85,29 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
     });
   }
 
-  function renderLoaded(c: Context, loaded: LoadedPayload | Response, status: ContentfulStatusCode): Awaitable<Response> {
+  function mergeHeadFor(headDefaults: HeadDescriptor | undefined, pageHead: HeadDescriptor | undefined): HeadDescriptor {
+    return headDefaults === undefined && pageHead === undefined ? configHead : mergeHead(options.head, headDefaults, pageHead);
+  }
+
+  function renderLoaded(c: Context, loaded: LoadedPayload | Response, status: ContentfulStatusCode): Awaitable<HtmlDocument | Response> {
     if (loaded instanceof Response) return loaded;
     const { payload, propsJson } = loaded;
     const tree: PageTree = { layouts, page: pageNode, payload, url: pathAndQuery(c.req.url) };
-    return andThen(ssr ? adapter.renderToString(tree) : "", (body) => c.html(renderDocument({ head: payload.head, body, payload, propsJson }), status));
+    return andThen(ssr ? adapter.renderToString(tree) : "", (body) => new HtmlDocument(renderDocument({ head: payload.head, body, payload, propsJson }), status));
+  }
+
+  function render(c: Context, action: ActionResult | undefined, status: ContentfulStatusCode): Awaitable<HtmlDocument | Response> {
+    return settle(
+      () => andThen(loadPayload(c, c.req.param(), action), (loaded) => renderLoaded(c, loaded, status)),
+      (error) => pageErrorResponse(c, error, `${c.req.method} ${page.id}`, production),
+    );
   }
 
   return {
+    page: (c) => render(c, undefined, 200),
+
     document(c, action, status = 200) {
-      return settle(
-        () => andThen(loadPayload(c, c.req.param(), action), (loaded) => renderLoaded(c, loaded, status)),
-        (error) => pageErrorResponse(c, error, `${c.req.method} ${page.id}`, production),
-      );
+      return andThen(render(c, action, status), (answer) => (answer instanceof HtmlDocument ? c.html(answer.html, answer.status) : answer));
     },
 
     data(c, params) {
@@ -107,7 +123,7 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
 }
 
 /** `answer()`, with whatever it throws or rejects with answered by `failed`. */
-function settle(answer: () => Awaitable<Response>, failed: (error: unknown) => Awaitable<Response>): Awaitable<Response> {
+function settle<T>(answer: () => Awaitable<T>, failed: (error: unknown) => Awaitable<Response>): Awaitable<T | Response> {
   try {
     const response = answer();
     return isThenable(response) ? Promise.resolve(response).then(undefined, failed) : response;

@@ -5,6 +5,7 @@
  */
 import type { Context } from "hono";
 import type { RouteDefinition } from "../app.js";
+import type { HtmlDocument } from "../html-document.js";
 import { defineHandler, type Handler } from "../index.js";
 import type { Awaitable } from "../thenable.js";
 import { createActionHandler } from "./actions.js";
@@ -38,7 +39,7 @@ function routesFor(page: PageDefinition, options: PageRoutesOptions): RouteDefin
   if (server?.action !== undefined || server?.actions !== undefined) {
     handlers.POST = createActionHandler(page, server, renderer, options.production);
   }
-  const pageRoute: RouteDefinition = { pattern: page.pattern, file: page.id, handlers, direct: false };
+  const pageRoute: RouteDefinition = { pattern: page.pattern, file: page.id, handlers };
   if (catchAll !== undefined) return [pageRoute];
   const dataHandler = defineHandler((c) => renderer.data(c, c.req.param()));
   return [pageRoute, { pattern: dataPatternFor(page.pattern), file: page.id, handlers: { GET: dataHandler }, direct: false }];
@@ -50,9 +51,9 @@ function routesFor(page: PageDefinition, options: PageRoutesOptions): RouteDefin
  * parameter that took the suffix (`/blog/__data.json` on `/blog/:slug`, the data of a `/blog`
  * page that does not exist), which is no page at all.
  */
-function pageHandler(renderer: PageRenderer, catchAll: string | undefined): Handler<Response> {
+function pageHandler(renderer: PageRenderer, catchAll: string | undefined): Handler<HtmlDocument | Response> {
   return defineHandler((c) => {
-    if (pageUrlForData(c.req.path) === null) return renderer.document(c);
+    if (pageUrlForData(c.req.path) === null) return renderer.page(c);
     const params = c.req.param();
     const value = catchAll === undefined ? undefined : params[catchAll];
     if (value === undefined || !value.endsWith(DATA_SUFFIX)) return c.notFound();
