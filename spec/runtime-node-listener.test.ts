@@ -98,6 +98,8 @@ function send(server: Server, method: string, target: string, headers: Record<st
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (chunk) => (body += chunk));
+      // A body shorter than its Content-Length ends in an error once the server drops the connection.
+      res.on("error", reject);
       res.on("end", () => {
         const { date: _date, ...rest } = res.headers;
         resolve({ status: res.statusCode ?? 0, headers: rest, body: body.replaceAll(String(port), "PORT") });

