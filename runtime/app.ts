@@ -8,9 +8,8 @@ import { HonoBase as Hono } from "hono/hono-base";
 import type { Context, MiddlewareHandler, NotFoundHandler } from "hono";
 import { createAllowedMethodsLookup } from "./allowed-methods.js";
 import { errorResponse } from "./errors.js";
-import { HtmlDocument } from "./html-document.js";
 import type { Handler, Middleware } from "./index.js";
-import { markDirect } from "./direct/routes.js";
+import { markDirect, type DirectRoute } from "./direct/routes.js";
 import { SegmentTrieRouter } from "./router/router.js";
 import { andThen, isThenable, type Awaitable } from "./thenable.js";
 import { UNMATCHED_HEADER } from "./unmatched.js";
@@ -24,11 +23,16 @@ export interface RouteDefinition {
   readonly handlers: Readonly<Record<string, Handler<unknown>>>;
   /**
    * false for routes that always answer with a Response (a page's data URL): node's direct path
-   * (runtime/direct/) saves only what writing a JSON value or an HtmlDocument saves, and a
+   * (runtime/direct/) saves only what writing a JSON value or a page's document saves, and a
    * Response it passes on to the converting listener kept the page's data alive long enough to
    * double the young generation's collection time in some runs. Other routes may take it.
    */
   readonly direct?: boolean;
+  /**
+   * What the direct path runs in place of the GET handler (DirectRoute.answer): a page's document.
+   * The direct path answers GET only, so no other method's registration is ever run with it.
+   */
+  readonly directAnswer?: DirectRoute["answer"];
 }
 
 export interface MiddlewareDefinition {
@@ -46,8 +50,11 @@ export interface AppOptions {
   readonly production: boolean;
   /** Marks the app's own "no route" 404, for routing rules that answer those paths (fallbacks, notFound). */
   readonly markUnmatched?: boolean;
-  /** `pages/404.tsx`: the 404 a browser gets (GET or HEAD asking for HTML); API clients keep the JSON. */
-  readonly notFoundPage?: (c: Context) => Awaitable<Response>;
+  /**
+   * `pages/404.tsx` (runtime/pages/routes.ts): the 404 a browser loading a page gets, or
+   * undefined for other requests, which keep the JSON 404.
+   */
+  readonly notFoundPage?: (c: Context) => Awaitable<Response> | undefined;
   /** Defaults to SegmentTrieRouter; tests pass Hono's routers to compare. */
   readonly router?: NonNullable<ConstructorParameters<typeof Hono>[0]>["router"];
 }
@@ -85,16 +92,10 @@ function createNotFound(options: AppOptions): NotFoundHandler {
     if (allowed.length > 0 && !allowed.includes(c.req.method)) {
       return c.json({ error: "Method Not Allowed" }, 405, { Allow: allowed.join(", ") });
     }
-    if (notFoundPage !== undefined && wantsDocument(c)) {
-      return markUnmatched ? andThen(notFoundPage(c), markedUnmatched) : notFoundPage(c);
-    }
+    const page = notFoundPage?.(c);
+    if (page !== undefined) return markUnmatched ? andThen(page, markedUnmatched) : page;
     return markUnmatched ? c.json(NOT_FOUND, 404, UNMATCHED) : c.json(NOT_FOUND, 404);
   };
-}
-
-/** A browser loading a page, as opposed to fetch() or an API client: GET or HEAD that accepts HTML. */
-function wantsDocument(c: Context): boolean {
-  return (c.req.method === "GET" || c.req.method === "HEAD") && (c.req.header("accept") ?? "").includes("text/html");
 }
 
 function markedUnmatched(response: Response): Response {
@@ -112,7 +113,7 @@ function registerRoute(app: Hono, route: RouteDefinition, production: boolean, n
     if (method === "GET" && head !== undefined) continue;
     const source = `${method} ${route.file}`;
     const guarded = guardHandler(handler, source, production);
-    if (route.direct !== false) markDirect(guarded, { fn: handler.fn, source, production, notFound });
+    if (route.direct !== false) markDirect(guarded, { fn: handler.fn, answer: route.directAnswer, source, production, notFound });
     app.on(method, route.pattern, guarded);
   }
   if (head !== undefined) {
@@ -168,7 +169,6 @@ function guardMiddleware(fn: MiddlewareHandler, file: string, production: boolea
 
 function toResponse(c: Context, result: unknown): Response {
   if (result instanceof Response) return result;
-  if (result instanceof HtmlDocument) return c.html(result.html, result.status);
   if (result === undefined) return c.body(null, 204);
   return c.json(result);
 }

@@ -2,7 +2,8 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { defineHandler, defineMiddleware } from "../runtime/index.ts";
 import { SegmentTrieRouter } from "../runtime/router/router.ts";
-import { createPageRoutes } from "../runtime/pages/routes.ts";
+import { createApp } from "../runtime/app.ts";
+import { createNotFoundPage, createPageRoutes } from "../runtime/pages/routes.ts";
 import type { HeadFunction, PagePayload } from "../runtime/pages/types.ts";
 import { captureErrors, embeddedPayload, fakeAdapter, manifest, page, pageApp } from "./pages-server-fixture.ts";
 
@@ -289,6 +290,21 @@ test("a page without actions answers POST with 405", async () => {
   const res = await pageApp([blogPost]).request("/blog/hello", { method: "POST" });
   assert.is(res.status, 405);
   assert.is(res.headers.get("allow"), "GET, HEAD");
+});
+
+test("pages/404 answers a browser loading a page (GET or HEAD asking for HTML); fetch(), API clients and other methods keep the JSON 404", async () => {
+  const notFoundPage = createNotFoundPage(page("pages/404.tsx", "/404"), { adapter: fakeAdapter, manifest, production: true });
+  const app = createApp({ production: true, middleware: [], routes: [], notFoundPage });
+  const html = await app.request("/missing", { headers: { Accept: "text/html,application/xhtml+xml" } });
+  assert.is(html.status, 404);
+  assert.match(html.headers.get("content-type") ?? "", "text/html");
+  assert.match(await html.text(), '<div id="sdk-root">');
+  assert.is((await app.request("/missing", { method: "HEAD", headers: { Accept: "text/html" } })).status, 404);
+  for (const init of [{}, { headers: { Accept: "application/json" } }, { method: "POST", headers: { Accept: "text/html" } }]) {
+    const json = await app.request("/missing", init);
+    assert.is(json.status, 404);
+    assert.equal(await json.json(), { error: "Not Found" });
+  }
 });
 
 test.run();

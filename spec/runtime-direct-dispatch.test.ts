@@ -1,17 +1,18 @@
 /**
  * runtime/direct/: which GET requests a server may answer without Hono's dispatch, and what
- * running a route directly gives back (the JSON text or the HtmlDocument of an untouched context,
- * else a Response).
+ * running a route directly gives back (the JSON text of an untouched context's value or a page's
+ * document, else a Response).
  */
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { createApp, type RouteDefinition } from "../runtime/app.ts";
 import { createDirectDispatch, type DirectAnswer } from "../runtime/direct/dispatch.ts";
 import { createDirectFetch } from "../runtime/direct/fetch.ts";
-import { HtmlDocument } from "../runtime/html-document.ts";
 import { defineHandler, defineMiddleware } from "../runtime/index.ts";
+import { HtmlDocument } from "../runtime/pages/html-document.ts";
 import { createAssetTest } from "../runtime/static/lookup.ts";
 import type { AssetManifest } from "../runtime/static/manifest.ts";
+import { documentRoute } from "./helpers/document-route.ts";
 import { withoutErrorLog } from "./helpers/quiet-errors.ts";
 
 const ASSETS: AssetManifest = { "/logo.txt": { file: "logo.txt", type: "text/plain", etag: '"1"', size: 1 } };
@@ -99,8 +100,8 @@ const contextRoutes: RouteDefinition[] = [
   { pattern: "/query/:name", file: "routes/query/[name].ts", handlers: { GET: defineHandler((c) => ({ name: c.req.param("name"), q: c.req.query("q"), path: c.req.path, env: c.env })) } },
   { pattern: "/not-found", file: "routes/not-found.ts", handlers: { GET: defineHandler((c) => c.notFound()) } },
   { pattern: "/replaced", file: "routes/replaced.ts", handlers: { GET: defineHandler((c) => { c.res = new Response("replaced", { status: 203 }); return { ignored: true }; }) } },
-  { pattern: "/document", file: "pages/document.tsx", handlers: { GET: defineHandler((c) => new HtmlDocument(`<p>${c.get("headDefaults") ?? "no defaults"} ✓</p>`, 200)) } },
-  { pattern: "/document-touched", file: "pages/document-touched.tsx", handlers: { GET: defineHandler((c) => (c.header("x-trace", "t2"), new HtmlDocument("<p>invalid</p>", 422))) } },
+  documentRoute("/document", "pages/document.tsx", (c) => ({ html: `<p>${c.get("headDefaults") ?? "no defaults"} ✓</p>`, status: 200 })),
+  documentRoute("/document-touched", "pages/document-touched.tsx", (c) => (c.header("x-trace", "t2"), { html: "<p>invalid</p>", status: 422 })),
 ];
 
 const contextApp = createApp({ production: true, middleware: [], routes: contextRoutes });
@@ -113,8 +114,7 @@ async function directResponse(path: string, env: object): Promise<Response> {
   if (match === undefined) throw new Error(`${path} is not answered directly`);
   const answer = await contextDirect.run(match, new Request(`http://localhost${path}`), pathOnly, env);
   if (typeof answer === "string") return new Response(answer, { headers: { "Content-Type": "application/json" } });
-  if (answer instanceof HtmlDocument) return new Response(answer.html, { status: answer.status, headers: { "Content-Type": "text/html; charset=UTF-8" } });
-  return answer;
+  return answer instanceof Response ? answer : answer.toResponse();
 }
 
 async function described(response: Response) {

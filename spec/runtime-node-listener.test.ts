@@ -12,11 +12,11 @@ import * as assert from "uvu/assert";
 import { createNodeListener } from "../runtime/adapters/node-listener.ts";
 import { createApp, type RouteDefinition } from "../runtime/app.ts";
 import { createDirectDispatch, type DirectDispatch } from "../runtime/direct/dispatch.ts";
-import { HtmlDocument } from "../runtime/html-document.ts";
 import { defineHandler } from "../runtime/index.ts";
 import { createRequestHandler } from "../runtime/request-handler.ts";
 import { createAssetTest } from "../runtime/static/lookup.ts";
 import type { AssetManifest } from "../runtime/static/manifest.ts";
+import { documentRoute } from "./helpers/document-route.ts";
 import { withoutErrorLog } from "./helpers/quiet-errors.ts";
 
 const ASSETS: AssetManifest = { "/hello.txt": { file: "hello.txt", type: "text/plain; charset=utf-8", etag: '"h1"', size: 6 } };
@@ -48,9 +48,9 @@ const routes: RouteDefinition[] = [
   { pattern: "/api/text", file: "routes/api/text.ts", handlers: { GET: defineHandler((c) => c.text("plain", 202)) } },
   { pattern: "/api/stream", file: "routes/api/stream.ts", handlers: { GET: defineHandler(() => new Response(new Blob(["a", "b"]).stream())) } },
   { pattern: "/api/throws", file: "routes/api/throws.ts", handlers: { GET: defineHandler(async () => Promise.reject(new Error("boom"))) } },
-  { pattern: "/document", file: "pages/document.tsx", handlers: { GET: defineHandler((c) => new HtmlDocument(`<p>ünïcode ✓ ${c.req.param("name") ?? ""}</p>`, 200)) } },
-  { pattern: "/document/:name", file: "pages/document/[name].tsx", handlers: { GET: defineHandler(async (c) => new HtmlDocument(`<p>${c.req.param("name")}</p>`, 404)) } },
-  { pattern: "/document-cookie", file: "pages/document-cookie.tsx", handlers: { GET: defineHandler((c) => (c.header("set-cookie", "seen=1"), new HtmlDocument("<p>cookie</p>", 200))) } },
+  documentRoute("/document", "pages/document.tsx", () => ({ html: "<p>ünïcode ✓</p>", status: 200 })),
+  documentRoute("/document/:name", "pages/document/[name].tsx", async (c) => ({ html: `<p>${c.req.param("name")}</p>`, status: 404 })),
+  documentRoute("/document-cookie", "pages/document-cookie.tsx", (c) => (c.header("set-cookie", "seen=1"), { html: "<p>cookie</p>", status: 200 })),
   { pattern: "/api/page", file: "routes/api/page.ts", handlers: { GET: defineHandler(() => track(new Response("<p>a page</p>", { headers: { "content-type": "text/html" } }))) } },
 ];
 
@@ -150,7 +150,7 @@ test("a page's document is written directly, byte for byte as the converting pat
   assert.is(page.status, 200);
   assert.is(page.headers["content-type"], "text/html; charset=UTF-8");
   assert.is(page.headers["content-length"], String(Buffer.byteLength(page.body)));
-  assert.is(page.body, "<p>ünïcode ✓ </p>");
+  assert.is(page.body, "<p>ünïcode ✓</p>");
   const missing = await same("GET", "/document/ada");
   assert.equal([missing.status, missing.body], [404, "<p>ada</p>"]);
   const withCookie = await same("GET", "/document-cookie");

@@ -10,7 +10,6 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { DirectAnswer, DirectDispatch } from "../direct/dispatch.js";
-import { HTML_CONTENT_TYPE, HtmlDocument } from "../html-document.js";
 import type { RequestHandler } from "../server.js";
 import { asRequest, NodeGetRequest } from "./node-get-request.js";
 
@@ -70,7 +69,8 @@ export function createNodeListener(handler: RequestHandler, direct: DirectDispat
   const write = (incoming: IncomingMessage, outgoing: ServerResponse, answer: DirectAnswer): void => {
     // What `c.json()` and `c.html()` give, with the length the converting path sends too; Node adds Date and Connection.
     if (typeof answer === "string") return writeText(outgoing, 200, "application/json", answer);
-    if (answer instanceof HtmlDocument) return writeText(outgoing, answer.status, HTML_CONTENT_TYPE, answer.html);
+    // A document, not a Response, without asking `instanceof Response`, which would load Node 20's fetch.
+    if ("contentType" in answer) return writeText(outgoing, answer.status, answer.contentType, answer.html);
     answered.set(incoming, answer);
     converting(incoming, outgoing);
   };

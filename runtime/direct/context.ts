@@ -17,7 +17,7 @@ import { HonoRequest } from "hono/request";
 export type ContextOptions = NonNullable<ConstructorParameters<typeof Context>[1]>;
 
 /** Members read from the real Context as they are; reading them changes nothing about the answer. */
-const HONO_MEMBERS = ["body", "text", "json", "html", "redirect", "newResponse", "notFound", "render", "setRenderer", "setLayout", "getLayout", "set", "executionCtx", "event"] as const;
+const HONO_MEMBERS = ["body", "text", "json", "html", "redirect", "newResponse", "notFound", "render", "setRenderer", "setLayout", "getLayout", "set", "get", "executionCtx", "event"] as const;
 /** Members through which a handler changes the answer its returned value becomes. */
 const ANSWER_MEMBERS = ["status", "header"] as const;
 
@@ -64,14 +64,6 @@ export class DirectContext {
 
   set finalized(finalized: boolean) {
     this.hono().finalized = finalized;
-  }
-
-  /**
-   * As Hono's: no middleware runs before a direct route, so a variable is there only once the
-   * route has set it, and reading one (a page reads `headDefaults`) makes no Context.
-   */
-  get get(): Context["get"] {
-    return ((key: string) => this.#context?.get(key)) as Context["get"];
   }
 
   /** As Hono's: the variables set so far, none before the first `set()`. */

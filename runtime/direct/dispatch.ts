@@ -3,20 +3,27 @@
  * only match is one plain route handler (no middleware, no HEAD pairing), as in an app without
  * middleware. The route's function runs with Hono's Context API (context.ts: the real Context,
  * made only if the handler needs more than its request); a JSON value returned from an
- * untouched context comes back as its text, and a page's HtmlDocument as it is, for the server
- * to write without building a Response. Anything else comes back as the Response the app would
- * have given. Web-standard: the server adapter supplies the request object and writes the answer.
+ * untouched context comes back as its text, and a page's document as it is, for the server to
+ * write without building a Response. Anything else comes back as the Response the app would have
+ * given. Web-standard: the server adapter supplies the request object and writes the answer.
  */
 import type { ExecutionContext } from "hono";
 import type { HonoBase } from "hono/hono-base";
 import { errorResponse } from "../errors.js";
-import { HtmlDocument } from "../html-document.js";
 import { isThenable } from "../thenable.js";
 import { DirectContext, type ContextOptions } from "./context.js";
 import { directRouteOf, type DirectRoute } from "./routes.js";
 
-/** The JSON text of an untouched context's value, its HTML document, or the Response the app gives. */
-export type DirectAnswer = string | HtmlDocument | Response;
+/** A page's document (runtime/pages/html-document.ts): text the server writes with its type, or sends as `toResponse()`. */
+export interface DirectDocument {
+  readonly html: string;
+  readonly status: number;
+  readonly contentType: string;
+  toResponse(): Response;
+}
+
+/** The JSON text of an untouched context's value, a page's document, or the Response the app gives. */
+export type DirectAnswer = string | DirectDocument | Response;
 
 type MatchResult = NonNullable<ContextOptions["matchResult"]>;
 
@@ -59,6 +66,7 @@ export function createDirectDispatch(app: Pick<HonoBase, "router">, isAsset: ((p
 
 /** As runtime/app.ts's guard runs a handler, answering with the value's text where it may. */
 function runRoute(route: DirectRoute, c: DirectContext): DirectAnswer | Promise<DirectAnswer> {
+  if (route.answer !== undefined) return route.answer(c.asContext(), () => c.touched);
   try {
     const result = route.fn(c.asContext());
     if (isThenable(result)) return Promise.resolve(result).then((value) => answer(route, c, value), (error: unknown) => failed(route, c, error));
@@ -70,7 +78,6 @@ function runRoute(route: DirectRoute, c: DirectContext): DirectAnswer | Promise<
 
 function answer(route: DirectRoute, c: DirectContext, value: unknown): DirectAnswer {
   if (value === undefined) return c.hono().body(null, 204);
-  if (value instanceof HtmlDocument) return c.touched ? c.hono().html(value.html, value.status) : value;
   // A plain object or array is never a Response; asking `instanceof` only of other values keeps
   // Node 20 from loading its fetch implementation for a server that never needs it.
   if (!isPlainData(value) && value instanceof Response) return value;

@@ -8,7 +8,6 @@
  */
 import type { ExecutionContext } from "hono";
 import type { HonoBase } from "hono/hono-base";
-import { HTML_CONTENT_TYPE, HtmlDocument } from "../html-document.js";
 import type { FetchApp } from "../server.js";
 import { createDirectDispatch, type DirectAnswer, type DirectDispatch, type DirectEnv } from "./dispatch.js";
 
@@ -17,7 +16,6 @@ export type DirectFetch = (request: Request, env: DirectEnv, executionCtx?: Exec
 
 /** What `c.json()` sends with a value's text. */
 const JSON_HEADERS = { "Content-Type": "application/json" };
-const HTML_HEADERS = { "Content-Type": HTML_CONTENT_TYPE };
 
 export function createDirectFetch(app: Pick<HonoBase, "getPath">, direct: DirectDispatch): DirectFetch {
   return (request, env, executionCtx) => {
@@ -44,5 +42,5 @@ export function withDirectPath(app: FetchApp): FetchApp["fetch"] {
 
 function asResponse(answer: DirectAnswer): Response {
   if (typeof answer === "string") return new Response(answer, { headers: JSON_HEADERS });
-  return answer instanceof HtmlDocument ? new Response(answer.html, { status: answer.status, headers: HTML_HEADERS }) : answer;
+  return answer instanceof Response ? answer : answer.toResponse();
 }

@@ -6,11 +6,11 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { errorResponse } from "../errors.js";
-import { HtmlDocument } from "../html-document.js";
 import { andThen, isThenable, type Awaitable } from "../thenable.js";
 import { createDocumentRenderer, payloadJson } from "./document.js";
 import { pageErrorResponse } from "./errors.js";
 import { mergeHead } from "./head.js";
+import { HtmlDocument } from "./html-document.js";
 import { pageContextForData } from "./page-context.js";
 import { checkJsonData } from "./serialize.js";
 import type { ActionResult, ClientManifest, HeadDescriptor, PageDefinition, PagePayload, PageTree, UiServerAdapter } from "./types.js";
@@ -24,7 +24,7 @@ export interface PageRenderOptions {
 }
 
 export interface PageRenderer {
-  /** The page's GET answer: its document, for whoever sends it to write (see HtmlDocument), or the loader's Response. */
+  /** The page's GET answer on the servers' direct path: its document (see HtmlDocument), or the loader's Response. */
   page(c: Context): Awaitable<HtmlDocument | Response>;
   /** The full document as a Response; `action` is a form post's result the page shows (its 422 errors). */
   document(c: Context, action?: ActionResult, status?: ContentfulStatusCode): Awaitable<Response>;
@@ -76,7 +76,7 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
         layouts: layoutIds,
         props,
         params,
-        head: mergeHeadFor(c.get("headDefaults"), pageHead),
+        head: mergeHeadFor(headDefaultsOf(c), pageHead),
         ...(page.page.frontmatter === undefined ? {} : { frontmatter: page.page.frontmatter }),
         ...(action === undefined ? {} : { action }),
         ssr,
@@ -120,6 +120,14 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
       );
     },
   };
+}
+
+/**
+ * What middleware set with `c.set("headDefaults", ...)`. Read from `c.var`, which on the direct
+ * path (no middleware ran) is empty without making a Context, where `c.get` would make one.
+ */
+function headDefaultsOf(c: Context): HeadDescriptor | undefined {
+  return (c.var as { headDefaults?: HeadDescriptor }).headDefaults;
 }
 
 /** `answer()`, with whatever it throws or rejects with answered by `failed`. */

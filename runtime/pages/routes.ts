@@ -5,11 +5,11 @@
  */
 import type { Context } from "hono";
 import type { RouteDefinition } from "../app.js";
-import type { HtmlDocument } from "../html-document.js";
 import { defineHandler, type Handler } from "../index.js";
-import type { Awaitable } from "../thenable.js";
+import { andThen, type Awaitable } from "../thenable.js";
 import { createActionHandler } from "./actions.js";
 import { DATA_SUFFIX, pageUrlForData } from "./data-url.js";
+import { HtmlDocument } from "./html-document.js";
 import { createPageRenderer, type PageRenderOptions, type PageRenderer } from "./page-renderer.js";
 import type { PageDefinition } from "./types.js";
 
@@ -25,21 +25,37 @@ export function createPageRoutes(pages: readonly PageDefinition[], options: Page
   return pages.map((page) => routesFor(page, options));
 }
 
-/** `pages/404.tsx`, rendered with status 404 for a browser asking for a path nothing answers. */
-export function createNotFoundPage(page: PageDefinition, options: PageRoutesOptions): (c: Context) => Awaitable<Response> {
+/**
+ * `pages/404.tsx`, rendered with status 404 for a browser asking for a path nothing answers;
+ * undefined for fetch() and API clients, which keep the app's JSON 404.
+ */
+export function createNotFoundPage(page: PageDefinition, options: PageRoutesOptions): (c: Context) => Awaitable<Response> | undefined {
   const renderer = createPageRenderer(page, options);
-  return (c) => renderer.document(c, undefined, 404);
+  return (c) => (wantsDocument(c) ? renderer.document(c, undefined, 404) : undefined);
+}
+
+/** A browser loading a page, as opposed to fetch() or an API client: GET or HEAD that accepts HTML. */
+function wantsDocument(c: Context): boolean {
+  return (c.req.method === "GET" || c.req.method === "HEAD") && (c.req.header("accept") ?? "").includes("text/html");
 }
 
 function routesFor(page: PageDefinition, options: PageRoutesOptions): RouteDefinition[] {
   const renderer = createPageRenderer(page, options);
   const catchAll = catchAllName(page.pattern);
-  const handlers: Record<string, Handler<unknown>> = { GET: pageHandler(renderer, catchAll) };
+  const answerGet = pageAnswer(renderer, catchAll);
+  const handlers: Record<string, Handler<unknown>> = { GET: defineHandler(answerGet((c) => renderer.document(c))) };
   const server = page.server;
   if (server?.action !== undefined || server?.actions !== undefined) {
     handlers.POST = createActionHandler(page, server, renderer, options.production);
   }
-  const pageRoute: RouteDefinition = { pattern: page.pattern, file: page.id, handlers };
+  const directAnswer = answerGet(renderer.page);
+  const pageRoute: RouteDefinition = {
+    pattern: page.pattern,
+    file: page.id,
+    handlers,
+    // A route that set a status or a header answers with c.html()'s Response, which carries them.
+    directAnswer: (c, touched) => andThen(directAnswer(c), (answer) => (answer instanceof HtmlDocument && touched() ? c.html(answer.html, answer.status) : answer)),
+  };
   if (catchAll !== undefined) return [pageRoute];
   const dataHandler = defineHandler((c) => renderer.data(c, c.req.param()));
   return [pageRoute, { pattern: dataPatternFor(page.pattern), file: page.id, handlers: { GET: dataHandler }, direct: false }];
@@ -49,16 +65,18 @@ function routesFor(page: PageDefinition, options: PageRoutesOptions): RouteDefin
  * A path ending in `/__data.json` reaches a page route in two ways: a catch-all page's own data
  * URL (`/docs/a/__data.json`: the catch-all took `a/__data.json`), answered as data for `a`; or a
  * parameter that took the suffix (`/blog/__data.json` on `/blog/:slug`, the data of a `/blog`
- * page that does not exist), which is no page at all.
+ * page that does not exist), which is no page at all. `document` answers for the page itself:
+ * c.html()'s Response under Hono's dispatch, the HtmlDocument on the servers' direct path.
  */
-function pageHandler(renderer: PageRenderer, catchAll: string | undefined): Handler<HtmlDocument | Response> {
-  return defineHandler((c) => {
-    if (pageUrlForData(c.req.path) === null) return renderer.page(c);
-    const params = c.req.param();
-    const value = catchAll === undefined ? undefined : params[catchAll];
-    if (value === undefined || !value.endsWith(DATA_SUFFIX)) return c.notFound();
-    return renderer.data(c, { ...params, [catchAll!]: value.slice(0, -DATA_SUFFIX.length) });
-  });
+function pageAnswer(renderer: PageRenderer, catchAll: string | undefined) {
+  return <Document>(document: (c: Context) => Awaitable<Document>) =>
+    (c: Context): Awaitable<Document | Response> => {
+      if (pageUrlForData(c.req.path) === null) return document(c);
+      const params = c.req.param();
+      const value = catchAll === undefined ? undefined : params[catchAll];
+      if (value === undefined || !value.endsWith(DATA_SUFFIX)) return c.notFound();
+      return renderer.data(c, { ...params, [catchAll!]: value.slice(0, -DATA_SUFFIX.length) });
+    };
 }
 
 function dataPatternFor(pattern: string): string {
