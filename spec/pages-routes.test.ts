@@ -3,6 +3,8 @@ import * as assert from "uvu/assert";
 import { defineHandler, defineMiddleware } from "../runtime/index.ts";
 import { SegmentTrieRouter } from "../runtime/router/router.ts";
 import { createApp } from "../runtime/app.ts";
+import { createDirectDispatch } from "../runtime/direct/dispatch.ts";
+import { HtmlDocument } from "../runtime/pages/html-document.ts";
 import { createNotFoundPage, createPageRoutes } from "../runtime/pages/routes.ts";
 import type { HeadFunction, PagePayload } from "../runtime/pages/types.ts";
 import { captureErrors, embeddedPayload, fakeAdapter, manifest, page, pageApp } from "./pages-server-fixture.ts";
@@ -305,6 +307,21 @@ test("pages/404 answers a browser loading a page (GET or HEAD asking for HTML); 
     assert.is(json.status, 404);
     assert.equal(await json.json(), { error: "Not Found" });
   }
+});
+
+test("on the direct path a page answers with its document, or with c.html()'s Response once its loader set a header", async () => {
+  const plain = page("pages/plain.tsx", "/plain", { loader: defineHandler(() => ({ n: 1 })) });
+  const cookie = page("pages/cookie.tsx", "/cookie", { loader: defineHandler((c) => (c.header("set-cookie", "seen=1"), { n: 2 })) });
+  const app = pageApp([plain, cookie]);
+  const direct = createDirectDispatch(app);
+  const run = (path: string) => direct.run(direct.match(path)!, new Request(`http://localhost${path}`), path, {});
+  const document = await run("/plain");
+  assert.ok(document instanceof HtmlDocument);
+  assert.is(document.html, await (await app.request("/plain")).text(), "the same document Hono's dispatch sends");
+  const touched = await run("/cookie");
+  assert.ok(touched instanceof Response);
+  assert.is(touched.headers.get("set-cookie"), "seen=1");
+  assert.is(await touched.text(), await (await app.request("/cookie")).text());
 });
 
 test.run();
