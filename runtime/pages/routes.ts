@@ -42,19 +42,18 @@ function wantsDocument(c: Context): boolean {
 function routesFor(page: PageDefinition, options: PageRoutesOptions): RouteDefinition[] {
   const renderer = createPageRenderer(page, options);
   const catchAll = catchAllName(page.pattern);
-  const answerGet = pageAnswer(renderer, catchAll);
-  const handlers: Record<string, Handler<unknown>> = { GET: defineHandler(answerGet((c) => renderer.document(c))) };
+  const handlers: Record<string, Handler<unknown>> = { GET: defineHandler((c) => answerGet(c, renderer, catchAll, (c) => renderer.document(c))) };
   const server = page.server;
   if (server?.action !== undefined || server?.actions !== undefined) {
     handlers.POST = createActionHandler(page, server, renderer, options.production);
   }
-  const directAnswer = answerGet(renderer.page);
   const pageRoute: RouteDefinition = {
     pattern: page.pattern,
     file: page.id,
     handlers,
     // A route that set a status or a header answers with c.html()'s Response, which carries them.
-    directAnswer: (c, touched) => andThen(directAnswer(c), (answer) => (answer instanceof HtmlDocument && touched() ? c.html(answer.html, answer.status) : answer)),
+    directAnswer: (c, touched) =>
+      andThen(answerGet(c, renderer, catchAll, renderer.page), (answer) => (answer instanceof HtmlDocument && touched() ? c.html(answer.html, answer.status) : answer)),
   };
   if (catchAll !== undefined) return [pageRoute];
   const dataHandler = defineHandler((c) => renderer.data(c, c.req.param()));
@@ -68,15 +67,12 @@ function routesFor(page: PageDefinition, options: PageRoutesOptions): RouteDefin
  * page that does not exist), which is no page at all. `document` answers for the page itself:
  * c.html()'s Response under Hono's dispatch, the HtmlDocument on the servers' direct path.
  */
-function pageAnswer(renderer: PageRenderer, catchAll: string | undefined) {
-  return <Document>(document: (c: Context) => Awaitable<Document>) =>
-    (c: Context): Awaitable<Document | Response> => {
-      if (pageUrlForData(c.req.path) === null) return document(c);
-      const params = c.req.param();
-      const value = catchAll === undefined ? undefined : params[catchAll];
-      if (value === undefined || !value.endsWith(DATA_SUFFIX)) return c.notFound();
-      return renderer.data(c, { ...params, [catchAll!]: value.slice(0, -DATA_SUFFIX.length) });
-    };
+function answerGet<Document>(c: Context, renderer: PageRenderer, catchAll: string | undefined, document: (c: Context) => Awaitable<Document>): Awaitable<Document | Response> {
+  if (pageUrlForData(c.req.path) === null) return document(c);
+  const params = c.req.param();
+  const value = catchAll === undefined ? undefined : params[catchAll];
+  if (value === undefined || !value.endsWith(DATA_SUFFIX)) return c.notFound();
+  return renderer.data(c, { ...params, [catchAll!]: value.slice(0, -DATA_SUFFIX.length) });
 }
 
 function dataPatternFor(pattern: string): string {
