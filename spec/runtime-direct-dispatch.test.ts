@@ -158,4 +158,19 @@ test("a page's document from an untouched context is given back as it is, for th
   assert.equal(await described(touched), { status: 422, type: "text/html; charset=UTF-8", location: null, trace: "t2", body: "<p>invalid</p>" });
 });
 
+test("a route's own direct answer that throws is the app's 500, as a handler's throw is, not an error out of the server", async () => {
+  const broken: RouteDefinition = {
+    pattern: "/broken",
+    file: "pages/broken.tsx",
+    handlers: { GET: defineHandler((c) => c.html("<p>fine</p>")) },
+    directAnswer: () => {
+      throw new Error("boom");
+    },
+  };
+  const withBroken = createDirectDispatch(createApp({ production: true, middleware: [], routes: [broken] }));
+  const answer = (await withoutErrorLog(async () => withBroken.run(withBroken.match("/broken")!, new Request("http://localhost/broken"), "/broken", {}))) as Response;
+  assert.is(answer.status, 500);
+  assert.equal(await answer.json(), { error: "Internal Server Error" });
+});
+
 test.run();

@@ -117,13 +117,17 @@ async function same(method: string, target: string, headers: Record<string, stri
   return direct;
 }
 
+/** A 200 with its type, the length of its body, and that body. */
+function assertWhole(answer: Answer, type: string, body: string): void {
+  assert.is(answer.status, 200);
+  assert.is(answer.headers["content-type"], type);
+  assert.is(answer.headers["content-length"], String(Buffer.byteLength(answer.body)));
+  assert.is(answer.body, body);
+}
+
 test("plain routes are answered directly, byte for byte as the converting path answers them", async () => {
   const before = directRuns;
-  const hello = await same("GET", "/api/hello");
-  assert.is(hello.status, 200);
-  assert.is(hello.headers["content-type"], "application/json");
-  assert.is(hello.headers["content-length"], String(Buffer.byteLength(hello.body)));
-  assert.is(hello.body, '{"message":"hello, world"}');
+  assertWhole(await same("GET", "/api/hello"), "application/json", '{"message":"hello, world"}');
   assert.is((await same("GET", "/api/users/42?x=1")).body, '{"id":"42"}');
   assert.is((await same("GET", "/api/later")).body, '{"later":"ünïcode ✓"}');
   assert.is(directRuns - before, 3);
@@ -146,11 +150,7 @@ test("the request a direct route reads is the one the converting path builds: UR
 
 test("a page's document is written directly, byte for byte as the converting path writes c.html()'s Response", async () => {
   const before = directRuns;
-  const page = await same("GET", "/document?tab=1");
-  assert.is(page.status, 200);
-  assert.is(page.headers["content-type"], "text/html; charset=UTF-8");
-  assert.is(page.headers["content-length"], String(Buffer.byteLength(page.body)));
-  assert.is(page.body, "<p>ünïcode ✓</p>");
+  assertWhole(await same("GET", "/document?tab=1"), "text/html; charset=UTF-8", "<p>ünïcode ✓</p>");
   const missing = await same("GET", "/document/ada");
   assert.equal([missing.status, missing.body], [404, "<p>ada</p>"]);
   const withCookie = await same("GET", "/document-cookie");

@@ -66,8 +66,9 @@ export function createDirectDispatch(app: Pick<HonoBase, "router">, isAsset: ((p
 
 /** As runtime/app.ts's guard runs a handler, answering with the value's text where it may. */
 function runRoute(route: DirectRoute, c: DirectContext): DirectAnswer | Promise<DirectAnswer> {
-  if (route.answer !== undefined) return route.answer(c.asContext(), () => c.touched);
   try {
+    // A route that answers itself (a page) settles its own errors; only a fault of its own throws here.
+    if (route.answer !== undefined) return route.answer(c.asContext(), () => c.touched);
     const result = route.fn(c.asContext());
     if (isThenable(result)) return Promise.resolve(result).then((value) => answer(route, c, value), (error: unknown) => failed(route, c, error));
     return answer(route, c, result);
