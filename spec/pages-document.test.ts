@@ -1,7 +1,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { PAYLOAD_ID, ROOT_ID } from "../runtime/pages/constants.ts";
-import { renderDocument, renderErrorDocument } from "../runtime/pages/document.ts";
+import { createDocumentRenderer, renderDocument, renderErrorDocument } from "../runtime/pages/document.ts";
 import type { PagePayload } from "../runtime/pages/types.ts";
 
 const payload: PagePayload = {
@@ -14,6 +14,11 @@ const payload: PagePayload = {
   ssr: true,
 };
 const assets = { modules: ["/assets/index-1.js", "/assets/shared-2.js"], css: ["/assets/index-3.css"] };
+
+/** The payload with `props` written last, where the document's JSON has it. */
+function propsLast({ props, ...rest }: PagePayload): object {
+  return { ...rest, props };
+}
 
 /** The payload script's text, up to the first `</script>` an HTML parser would see. */
 function payloadText(html: string): string {
@@ -37,7 +42,7 @@ test("the document: head, preloads, stylesheets, root, payload and entry, in tha
       '<link rel="modulepreload" href="/assets/index-1.js"><link rel="modulepreload" href="/assets/shared-2.js">' +
       '<link rel="stylesheet" href="/assets/index-3.css"></head><body class="dark">' +
       `<div id="${ROOT_ID}"><main>hi</main></div>` +
-      `<script type="application/json" id="${PAYLOAD_ID}">${JSON.stringify(payload)}</script>` +
+      `<script type="application/json" id="${PAYLOAD_ID}">${JSON.stringify(propsLast(payload))}</script>` +
       '<script type="module" src="/assets/entry-9.js"></script></body></html>',
   );
 });
@@ -94,6 +99,26 @@ test("props given as JSON are spliced into the payload, giving the same document
   const read = (html: string) => JSON.parse(payloadText(html)) as PagePayload;
   assert.equal(read(spliced), read(renderDocument(parts)));
   assert.equal(read(spliced).props, hostile.props);
+});
+
+test("a page's documents: the head its requests share, and a request's own head, each in its own document", () => {
+  const sharedHead = { title: "Shared", htmlAttrs: { lang: "en" } };
+  const render = createDocumentRenderer(assets, "/e.js", { ...payload, sharedHead });
+  const document = (head: typeof sharedHead | { title: string }) => render({ head, body: "", payload: { ...payload, head }, propsJson: "{}" });
+  const title = (html: string) => /<title>(.*)<\/title>/.exec(html)?.[1];
+  assert.is(title(document(sharedHead)), "Shared");
+  assert.is(title(document({ title: "Own" })), "Own");
+  assert.not.match(document({ title: "Own" }), 'lang="en"');
+  assert.is(document(sharedHead), renderDocument({ head: sharedHead, body: "", payload: { ...payload, head: sharedHead }, propsJson: "{}", assets, entry: "/e.js" }));
+  assert.equal(JSON.parse(payloadText(document({ title: "Own" }))).head, { title: "Own" });
+});
+
+test("a shared head whose tags cannot be written fails the page's requests, not the making of its renderer", () => {
+  const sharedHead = { htmlAttrs: { "on load": "x" } };
+  const render = createDocumentRenderer(assets, "/e.js", { ...payload, sharedHead });
+  const parts = { head: sharedHead, body: "", payload: { ...payload, head: sharedHead }, propsJson: "{}" };
+  assert.throws(() => render(parts), /"on load" is not a valid HTML attribute name/);
+  assert.throws(() => render(parts), /"on load" is not a valid HTML attribute name/);
 });
 
 test.run();

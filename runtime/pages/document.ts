@@ -6,6 +6,7 @@
 import { PAYLOAD_ID, ROOT_ID } from "./constants.js";
 import { renderAttributes, renderHead } from "./head.js";
 import { escapeHtml } from "./html.js";
+import { createPayloadJson, type PagePayloadConstants } from "./payload-json.js";
 import { escapeForScript } from "./serialize.js";
 import type { ClientPageAssets, HeadDescriptor, PagePayload } from "./types.js";
 
@@ -18,51 +19,44 @@ export interface DocumentParts {
   readonly body: string;
   readonly payload: PagePayload;
   /** `payload.props` as JSON already (checked when the loader returned them): spliced in, not stringified again. */
-  readonly propsJson?: string;
+  readonly propsJson: string;
 }
 
 const CHARSET = '<meta charset="utf-8">';
 const VIEWPORT = '<meta name="viewport" content="width=device-width, initial-scale=1">';
 
-/** Writes a page's documents; its assets and the client entry are the same in each, so their tags are written once. */
+/**
+ * Writes a page's documents. Its assets, the client entry and its payload's constant fields are
+ * the same in each, so they are written once, and so is everything before the page's HTML for
+ * the head its requests share.
+ */
 export type DocumentRenderer = (parts: DocumentParts) => string;
 
-export function createDocumentRenderer(assets: ClientPageAssets, entry: string): DocumentRenderer {
+export function createDocumentRenderer(assets: ClientPageAssets, entry: string, constants: PagePayloadConstants): DocumentRenderer {
   let links = "";
   for (const href of assets.modules) links += `<link rel="modulepreload" href="${escapeHtml(href)}">`;
   for (const href of assets.css) links += `<link rel="stylesheet" href="${escapeHtml(href)}">`;
   const entryScript = `<script type="module" src="${escapeHtml(entry)}"></script>`;
-  return ({ head, body, payload, propsJson }) =>
+  const payloadScriptText = createPayloadJson(constants, escapeForScript);
+  const opening = (head: HeadDescriptor): string =>
     `<!doctype html><html${renderAttributes(head.htmlAttrs)}><head>${CHARSET}${hasViewport(head) ? "" : VIEWPORT}` +
-    `${renderHead(withoutCharset(head))}${links}</head><body${renderAttributes(head.bodyAttrs)}>` +
-    `<div id="${ROOT_ID}">${body}</div>` +
+    `${renderHead(withoutCharset(head))}${links}</head><body${renderAttributes(head.bodyAttrs)}><div id="${ROOT_ID}">`;
+  // Written on first use rather than here: a head the tags cannot be written for (a bad attribute
+  // name) then fails its requests, as a head of a request's own does, not the app's start.
+  let sharedOpening: string | undefined;
+  return ({ head, body, payload, propsJson }) =>
+    `${head === constants.sharedHead ? (sharedOpening ??= opening(head)) : opening(head)}${body}</div>` +
     `<script type="application/json" id="${PAYLOAD_ID}">${payloadScriptText(payload, propsJson)}</script>` +
     `${entryScript}</body></html>`;
 }
 
-/** One document, for a page rendered once. */
-export function renderDocument(parts: DocumentParts & { readonly assets: ClientPageAssets; readonly entry: string }): string {
-  return createDocumentRenderer(parts.assets, parts.entry)(parts);
-}
-
-/** The payload as JSON escaped for the script element. */
-function payloadScriptText(payload: PagePayload, propsJson: string | undefined): string {
-  if (propsJson === undefined) return escapeForScript(JSON.stringify(payload));
-  return payloadJson(payload, propsJson, escapeForScript);
-}
-
-/**
- * The payload as JSON with its props' JSON, which checking the loader's data already wrote,
- * spliced in rather than written again. `escape` applies to each part on its own: joining them
- * first would copy the props' JSON once more. The payload's own fields are never empty, so their
- * JSON ends in `}` after at least one member. They are named one by one rather than copied
- * without `props`: JSON leaves out the optional ones that are undefined, and a literal of known
- * shape costs less than a copy of the payload on every request.
- */
-export function payloadJson(payload: PagePayload, propsJson: string, escape: (json: string) => string = (json) => json): string {
-  const { version, page, layouts, params, head, frontmatter, action, ssr } = payload;
-  const fields = JSON.stringify({ version, page, layouts, params, head, frontmatter, action, ssr });
-  return `${escape(fields.slice(0, -1))},"props":${escape(propsJson)}}`;
+/** One document, for a page rendered once; without `propsJson`, the props are stringified here. */
+export function renderDocument(
+  parts: Omit<DocumentParts, "propsJson"> & { readonly propsJson?: string; readonly assets: ClientPageAssets; readonly entry: string },
+): string {
+  const { version, page, layouts, frontmatter, ssr, head, props } = parts.payload;
+  const render = createDocumentRenderer(parts.assets, parts.entry, { version, page, layouts, frontmatter, ssr, sharedHead: head });
+  return render({ ...parts, propsJson: parts.propsJson ?? JSON.stringify(props) ?? "null" });
 }
 
 /** A page that failed: no layouts, no client script, only what the status means (and, in development, why). */

@@ -7,11 +7,12 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { errorResponse } from "../errors.js";
 import { andThen, isThenable, type Awaitable } from "../thenable.js";
-import { createDocumentRenderer, payloadJson } from "./document.js";
+import { createDocumentRenderer } from "./document.js";
 import { pageErrorResponse } from "./errors.js";
 import { mergeHead } from "./head.js";
 import { HtmlDocument } from "./html-document.js";
 import { pageContextForData } from "./page-context.js";
+import { createPayloadJson, type PagePayloadConstants } from "./payload-json.js";
 import { checkJsonData } from "./serialize.js";
 import type { ActionResult, ClientManifest, HeadDescriptor, PageDefinition, PagePayload, PageTree, UiServerAdapter } from "./types.js";
 
@@ -45,12 +46,21 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
   const layoutIds = page.layouts.map((layout) => layout.id);
   const layouts = page.layouts.map(({ id, module }) => ({ id, component: module.default }));
   const pageNode = { id: page.id, component: page.page.default };
-  const renderDocument = createDocumentRenderer(manifest.pages[page.id] ?? NO_ASSETS, manifest.entry);
   const ssr = page.page.ssr !== false;
   const loader = page.server?.loader;
   // The head of a page whose head() and middleware's headDefaults add nothing, merged once and
   // shared by its requests: nothing changes a payload's head once it is merged.
   const configHead = mergeHead(options.head);
+  const constants: PagePayloadConstants = {
+    version: manifest.version,
+    page: page.id,
+    layouts: layoutIds,
+    frontmatter: page.page.frontmatter,
+    ssr,
+    sharedHead: configHead,
+  };
+  const renderDocument = createDocumentRenderer(manifest.pages[page.id] ?? NO_ASSETS, manifest.entry, constants);
+  const payloadJson = createPayloadJson(constants);
 
   /**
    * A Response from the loader (a redirect, a 404) is the answer as it is. Synchronous when the
