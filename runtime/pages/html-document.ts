@@ -7,6 +7,10 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { DirectDocument } from "../direct/dispatch.js";
 
+const CONTENT_TYPE = "text/html; charset=UTF-8";
+/** The headers `toResponse()` gives every document: one object, which each Response copies. */
+const HEADERS = { "Content-Type": CONTENT_TYPE };
+
 export class HtmlDocument implements DirectDocument {
   constructor(
     readonly html: string,
@@ -15,10 +19,10 @@ export class HtmlDocument implements DirectDocument {
 
   /** What `c.html()` sends with it. */
   get contentType(): string {
-    return "text/html; charset=UTF-8";
+    return CONTENT_TYPE;
   }
 
   toResponse(): Response {
-    return new Response(this.html, { status: this.status, headers: { "Content-Type": this.contentType } });
+    return new Response(this.html, { status: this.status, headers: HEADERS });
   }
 }

@@ -80,16 +80,17 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
 
   function withHead(c: Context, props: unknown, propsJson: string, params: Readonly<Record<string, string>>, action?: ActionResult): Awaitable<LoadedPayload> {
     return andThen(page.page.head?.fn(c, props), (pageHead) => {
+      // The constant fields from the same object the payload's JSON writers were made from.
       const payload: PagePayload = {
-        version: manifest.version,
-        page: page.id,
-        layouts: layoutIds,
+        version: constants.version,
+        page: constants.page,
+        layouts: constants.layouts,
         props,
         params,
         head: mergeHeadFor(headDefaultsOf(c), pageHead),
-        ...(page.page.frontmatter === undefined ? {} : { frontmatter: page.page.frontmatter }),
+        ...(constants.frontmatter === undefined ? {} : { frontmatter: constants.frontmatter }),
         ...(action === undefined ? {} : { action }),
-        ssr,
+        ssr: constants.ssr,
       };
       return { payload, propsJson };
     });

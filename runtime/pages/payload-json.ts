@@ -3,8 +3,8 @@
  * each: the build version, the page and its layouts, the frontmatter, whether the page renders
  * on the server, and usually the head (the config's, merged once and shared). That part is
  * written once, when the page's writer is made; a request writes only its params, a head of its
- * own, its action and its props. Stringifying the whole envelope took about 0.7 µs more per
- * page request, a twentieth of what the server adds to a page that holds nothing.
+ * own, its action and its props: 0.26 µs where stringifying the whole envelope took 0.99 µs on
+ * Node.js 20 (0.23 against 0.73 on Node.js 24), per request of every page.
  */
 import type { ActionResult, HeadDescriptor, PagePayload } from "./types.js";
 
