@@ -22,14 +22,8 @@ export interface RouteDefinition {
   /** The file's exports by uppercase method name, each a `defineHandler()` result. */
   readonly handlers: Readonly<Record<string, Handler<unknown>>>;
   /**
-   * false for routes that always answer with a Response (a page's data URL): node's direct path
-   * (runtime/direct/) saves only what writing a JSON value or a page's document saves, and a
-   * Response it passes on to the converting listener kept the page's data alive long enough to
-   * double the young generation's collection time in some runs. Other routes may take it.
-   */
-  readonly direct?: boolean;
-  /**
-   * What the direct path runs in place of the GET handler (DirectRoute.answer): a page's document.
+   * What the direct path runs in place of the GET handler (DirectRoute.answer): a page's document,
+   * or its data URL's JSON text.
    * The direct path answers GET only, so no other method's registration is ever run with it.
    */
   readonly directAnswer?: DirectRoute["answer"];
@@ -113,7 +107,7 @@ function registerRoute(app: Hono, route: RouteDefinition, production: boolean, n
     if (method === "GET" && head !== undefined) continue;
     const source = `${method} ${route.file}`;
     const guarded = guardHandler(handler, source, production);
-    if (route.direct !== false) markDirect(guarded, { fn: handler.fn, answer: route.directAnswer, source, production, notFound });
+    markDirect(guarded, { fn: handler.fn, answer: route.directAnswer, source, production, notFound });
     app.on(method, route.pattern, guarded);
   }
   if (head !== undefined) {

@@ -58,9 +58,9 @@ test("createPageRoutes: per page, the page route and its data route; a catch-all
     ],
   );
   assert.equal(
-    routes.map((pair) => pair.map((route) => route.direct !== false)),
-    [[true, false], [true, false], [true]],
-    "a page answers with its HtmlDocument, which the direct path writes; its data URL always answers with a Response",
+    routes.map((pair) => pair.map((route) => route.directAnswer !== undefined)),
+    [[true, true], [true, true], [true]],
+    "a page answers the direct path with its HtmlDocument, its data URL with the JSON's text",
   );
 });
 
@@ -322,6 +322,66 @@ test("on the direct path a page answers with its document, or with c.html()'s Re
   assert.ok(touched instanceof Response);
   assert.is(touched.headers.get("set-cookie"), "seen=1");
   assert.is(await touched.text(), await (await app.request("/cookie")).text());
+});
+
+test("on the direct path a data URL answers with its JSON text, or with a Response where the loader gave or touched one", async () => {
+  const plain = page("pages/plain.tsx", "/plain", { loader: defineHandler(() => ({ text: "</script>\u2028ü" })) });
+  const cookie = page("pages/cookie.tsx", "/cookie", { loader: defineHandler((c) => (c.header("set-cookie", "seen=1"), { n: 2 })) });
+  const moved = page("pages/moved.tsx", "/moved", { loader: defineHandler((c) => c.redirect("/elsewhere")) });
+  const broken = page("pages/broken.tsx", "/broken", { loader: defineHandler(() => ({ at: new Map() })) });
+  const app = pageApp([plain, cookie, moved, broken]);
+  const direct = createDirectDispatch(app);
+  const run = (path: string) => direct.run(direct.match(path)!, new Request(`http://localhost${path}`), path, {});
+  const text = await run("/plain/__data.json");
+  assert.type(text, "string");
+  const dispatched = await app.request("/plain/__data.json");
+  assert.is(dispatched.headers.get("content-type"), "application/json", "the type the servers write a JSON text with");
+  assert.is(text, await dispatched.text(), "the same JSON Hono's dispatch sends");
+  const touched = (await run("/cookie/__data.json")) as Response;
+  assert.ok(touched instanceof Response);
+  assert.is(touched.headers.get("set-cookie"), "seen=1");
+  assert.is(touched.headers.get("content-type"), "application/json");
+  assert.is(await touched.text(), await (await app.request("/cookie/__data.json")).text());
+  const redirect = (await run("/moved/__data.json")) as Response;
+  assert.is(redirect.status, 302);
+  assert.is(redirect.headers.get("location"), "/elsewhere");
+  const errors = await captureErrors(async () => {
+    const failed = (await run("/broken/__data.json")) as Response;
+    assert.is(failed.status, 500);
+    assert.is(failed.status, (await app.request("/broken/__data.json")).status);
+  });
+  assert.match(errors, "props.at is a Map", "the loader's error is logged with where it is");
+});
+
+test("a loader on a data URL reads the page's request: its URL, the request's method, headers and signal, a Request in every way", async () => {
+  const seen: Record<string, unknown>[] = [];
+  const probe = page("pages/probe/[id].tsx", "/probe/:id", {
+    loader: defineHandler(async (c) => {
+      const raw = c.req.raw;
+      const copy = raw.clone();
+      seen.push({
+        url: c.req.url,
+        rawUrl: raw.url,
+        method: raw.method,
+        header: c.req.header("x-test") ?? null,
+        rawHeader: raw.headers.get("x-test"),
+        isRequest: raw instanceof Request,
+        signal: raw.signal instanceof AbortSignal && !raw.signal.aborted,
+        body: await raw.text(),
+        copyUrl: copy.url,
+        forFetch: new Request(raw.clone()).url,
+      });
+      return {};
+    }),
+  });
+  const app = pageApp([probe]);
+  const direct = createDirectDispatch(app);
+  const path = "/probe/7/__data.json";
+  const request = () => new Request(`http://localhost${path}?tab=a`, { headers: { "x-test": "yes" } });
+  await direct.run(direct.match(path)!, request(), path, {});
+  await app.request(request());
+  const expected = { url: "http://localhost/probe/7?tab=a", rawUrl: "http://localhost/probe/7?tab=a", method: "GET", header: "yes", rawHeader: "yes", isRequest: true, signal: true, body: "", copyUrl: "http://localhost/probe/7?tab=a", forFetch: "http://localhost/probe/7?tab=a" };
+  assert.equal(seen, [expected, expected], "the same on the direct path and under Hono's dispatch");
 });
 
 test.run();

@@ -51,13 +51,6 @@ test("paths Hono must dispatch: no route, a GET paired with a HEAD export, and a
   assert.ok(direct.match("/about"), "a path that only the /:slug route takes");
 });
 
-test("a route that always answers with a Response (a page, its data) opts out: Hono dispatches it", () => {
-  const page: RouteDefinition = { pattern: "/page", file: "pages/page.tsx", handlers: { GET: defineHandler((c) => c.html("<h1>page</h1>")) }, direct: false };
-  const withPage = createDirectDispatch(createApp({ production: true, middleware: [], routes: [...routes, page] }), createAssetTest(ASSETS));
-  assert.is(withPage.match("/page"), undefined);
-  assert.ok(withPage.match("/api/users/42"));
-});
-
 test("an app with middleware answers nothing directly: the middleware matches every request", () => {
   const withMiddleware = createApp({ production: true, middleware: [{ file: "middleware/log.ts", middleware: defineMiddleware((_c, next) => next()) }], routes });
   assert.is(createDirectDispatch(withMiddleware).match("/api/users/42"), undefined);

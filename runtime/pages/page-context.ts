@@ -6,13 +6,15 @@
  */
 import type { Context } from "hono";
 import { HonoRequest } from "hono/request";
+import { asRequest } from "../request/lazy-request.js";
 import { pageUrlForData } from "./data-url.js";
+import { PageRequest } from "./page-request.js";
 
 /** `c` with `c.req` replaced by the page's request; everything else (variables, env, headers set) is `c`'s own. */
 export function pageContextForData(c: Context, params: Readonly<Record<string, string>>): Context {
   const url = new URL(c.req.url);
   url.pathname = pageUrlForData(url.pathname) ?? url.pathname;
-  const raw = new Request(url, { method: c.req.method, headers: c.req.raw.headers, signal: c.req.raw.signal });
+  const raw = asRequest(new PageRequest(c.req.raw, url.href));
   // HonoRequest decodes parameter values when read; encoding them here gives back the exact strings.
   const encoded: Record<string, string> = {};
   for (const [name, value] of Object.entries(params)) encoded[name] = encodeURIComponent(value);

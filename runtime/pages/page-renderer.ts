@@ -29,7 +29,13 @@ export interface PageRenderer {
   page(c: Context): Awaitable<HtmlDocument | Response>;
   /** The full document as a Response; `action` is a form post's result the page shows (its 422 errors). */
   document(c: Context, action?: ActionResult, status?: ContentfulStatusCode): Awaitable<Response>;
-  /** The navigation JSON for a data URL; `params` are the page's (a catch-all's without the suffix). */
+  /**
+   * The navigation JSON for a data URL as its text, for the servers' direct path to write as a
+   * JSON value's; the loader's Response, or the error's, as it is. `params` are the page's (a
+   * catch-all's without the suffix).
+   */
+  dataText(c: Context, params: Readonly<Record<string, string>>): Awaitable<string | Response>;
+  /** The same navigation JSON as a Response. */
   data(c: Context, params: Readonly<Record<string, string>>): Awaitable<Response>;
 }
 
@@ -107,6 +113,13 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
     return andThen(ssr ? adapter.renderToString(tree) : "", (body) => new HtmlDocument(renderDocument({ head: payload.head, body, payload, propsJson }), status));
   }
 
+  function dataText(c: Context, params: Readonly<Record<string, string>>): Awaitable<string | Response> {
+    return settle(
+      () => andThen(loadPayload(pageContextForData(c, params), params), (loaded) => (loaded instanceof Response ? loaded : payloadJson(loaded.payload, loaded.propsJson))),
+      (error) => errorResponse(c, error, `GET ${page.id}`, production),
+    );
+  }
+
   function render(c: Context, action: ActionResult | undefined, status: ContentfulStatusCode): Awaitable<HtmlDocument | Response> {
     return settle(
       () => andThen(loadPayload(c, c.req.param(), action), (loaded) => renderLoaded(c, loaded, status)),
@@ -121,14 +134,10 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
       return andThen(render(c, action, status), (answer) => (answer instanceof HtmlDocument ? c.html(answer.html, answer.status) : answer));
     },
 
+    dataText,
+
     data(c, params) {
-      return settle(
-        () =>
-          andThen(loadPayload(pageContextForData(c, params), params), (loaded) =>
-            loaded instanceof Response ? loaded : c.body(payloadJson(loaded.payload, loaded.propsJson), undefined, JSON_HEADERS),
-          ),
-        (error) => errorResponse(c, error, `GET ${page.id}`, production),
-      );
+      return andThen(dataText(c, params), (answer) => (typeof answer === "string" ? jsonTextResponse(c, answer) : answer));
     },
   };
 }
@@ -153,6 +162,11 @@ function settle<T>(answer: () => Awaitable<T>, failed: (error: unknown) => Await
 
 /** What `c.json()` sends, for JSON already written. */
 const JSON_HEADERS = { "Content-Type": "application/json" };
+
+/** JSON already written, as the Response `c.json()` gives for its value: with what `c` was given (a status, a header). */
+export function jsonTextResponse(c: Context, json: string): Response {
+  return c.body(json, undefined, JSON_HEADERS);
+}
 
 /**
  * `pathname + search` of a request's URL, read off the string rather than parsed again: a

@@ -10,7 +10,7 @@ import { andThen, type Awaitable } from "../thenable.js";
 import { createActionHandler } from "./actions.js";
 import { DATA_SUFFIX, pageUrlForData } from "./data-url.js";
 import { HtmlDocument } from "./html-document.js";
-import { createPageRenderer, type PageRenderOptions, type PageRenderer } from "./page-renderer.js";
+import { createPageRenderer, jsonTextResponse, type PageRenderOptions, type PageRenderer } from "./page-renderer.js";
 import type { PageDefinition } from "./types.js";
 
 export type PageRoutesOptions = PageRenderOptions;
@@ -56,8 +56,16 @@ function routesFor(page: PageDefinition, options: PageRoutesOptions): RouteDefin
       andThen(answerGet(c, renderer, catchAll, renderer.page), (answer) => (answer instanceof HtmlDocument && touched() ? c.html(answer.html, answer.status) : answer)),
   };
   if (catchAll !== undefined) return [pageRoute];
-  const dataHandler = defineHandler((c) => renderer.data(c, c.req.param()));
-  return [pageRoute, { pattern: dataPatternFor(page.pattern), file: page.id, handlers: { GET: dataHandler }, direct: false }];
+  const dataRoute: RouteDefinition = {
+    pattern: dataPatternFor(page.pattern),
+    file: page.id,
+    handlers: { GET: defineHandler((c) => renderer.data(c, c.req.param())) },
+    // The JSON's text, which the servers write as a JSON value's; c.body()'s Response where the
+    // loader set a status or a header.
+    directAnswer: (c, touched) =>
+      andThen(renderer.dataText(c, c.req.param()), (answer) => (typeof answer === "string" && touched() ? jsonTextResponse(c, answer) : answer)),
+  };
+  return [pageRoute, dataRoute];
 }
 
 /**
