@@ -353,6 +353,30 @@ test("on the direct path a data URL answers with its JSON text, or with a Respon
   assert.match(errors, "props.at is a Map", "the loader's error is logged with where it is");
 });
 
+test("on the direct path a catch-all page's data URL answers with its JSON text too, or with c.body()'s Response once its loader set a header", async () => {
+  const docs = page("pages/docs/[...path].tsx", "/docs/:path{.+}", {
+    loader: defineHandler((c) => {
+      if (c.req.param("path") === "private") c.header("cache-control", "private");
+      return { path: c.req.param("path") };
+    }),
+  });
+  const app = pageApp([docs]);
+  const direct = createDirectDispatch(app);
+  const run = (path: string) => direct.run(direct.match(path)!, new Request(`http://localhost${path}`), path, {});
+  const text = await run("/docs/a/b/__data.json");
+  assert.type(text, "string");
+  assert.equal((JSON.parse(text as string) as PagePayload).params, { path: "a/b" });
+  assert.is(text, await (await app.request("/docs/a/b/__data.json")).text(), "the same JSON Hono's dispatch sends");
+  const touched = (await run("/docs/private/__data.json")) as Response;
+  assert.ok(touched instanceof Response);
+  assert.is(touched.headers.get("cache-control"), "private");
+  assert.is(touched.headers.get("content-type"), "application/json");
+  assert.is(await touched.text(), await (await app.request("/docs/private/__data.json")).text());
+  assert.ok((await run("/docs/a/b")) instanceof HtmlDocument, "the page itself still answers with its document");
+  const missing = (await run("/docs/__data.json")) as Response;
+  assert.is(missing.status, 404, "the data of /docs, which this page does not serve");
+});
+
 test("a loader on a data URL reads the page's request: its URL, the request's method, headers and signal, a Request in every way", async () => {
   const seen: Record<string, unknown>[] = [];
   const probe = page("pages/probe/[id].tsx", "/probe/:id", {

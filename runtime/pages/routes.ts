@@ -10,7 +10,7 @@ import { andThen, type Awaitable } from "../thenable.js";
 import { createActionHandler } from "./actions.js";
 import { DATA_SUFFIX, pageUrlForData } from "./data-url.js";
 import { HtmlDocument } from "./html-document.js";
-import { createPageRenderer, jsonTextResponse, type PageRenderOptions, type PageRenderer } from "./page-renderer.js";
+import { createPageRenderer, jsonTextResponse, type PageRenderOptions } from "./page-renderer.js";
 import type { PageDefinition } from "./types.js";
 
 export type PageRoutesOptions = PageRenderOptions;
@@ -42,7 +42,9 @@ function wantsDocument(c: Context): boolean {
 function routesFor(page: PageDefinition, options: PageRoutesOptions): RouteDefinition[] {
   const renderer = createPageRenderer(page, options);
   const catchAll = catchAllName(page.pattern);
-  const handlers: Record<string, Handler<unknown>> = { GET: defineHandler((c) => answerGet(c, renderer, catchAll, (c) => renderer.document(c))) };
+  const handlers: Record<string, Handler<unknown>> = {
+    GET: defineHandler((c) => answerGet(c, catchAll, { document: (c) => renderer.document(c), data: renderer.data })),
+  };
   const server = page.server;
   if (server?.action !== undefined || server?.actions !== undefined) {
     handlers.POST = createActionHandler(page, server, renderer, options.production);
@@ -53,7 +55,10 @@ function routesFor(page: PageDefinition, options: PageRoutesOptions): RouteDefin
     handlers,
     // A route that set a status or a header answers with c.html()'s Response, which carries them.
     directAnswer: (c, touched) =>
-      andThen(answerGet(c, renderer, catchAll, renderer.page), (answer) => (answer instanceof HtmlDocument && touched() ? c.html(answer.html, answer.status) : answer)),
+      andThen(answerGet(c, catchAll, { document: renderer.page, data: renderer.dataText }), (answer) => {
+        if (answer instanceof Response || !touched()) return answer;
+        return answer instanceof HtmlDocument ? c.html(answer.html, answer.status) : jsonTextResponse(c, answer);
+      }),
   };
   if (catchAll !== undefined) return [pageRoute];
   const dataRoute: RouteDefinition = {
@@ -69,18 +74,26 @@ function routesFor(page: PageDefinition, options: PageRoutesOptions): RouteDefin
 }
 
 /**
+ * How a page route answers: as Responses under Hono's dispatch; on the servers' direct path as
+ * the HtmlDocument and the JSON text, which the servers write without building a Response.
+ */
+interface PageAnswers<Document, Data> {
+  document(c: Context): Awaitable<Document>;
+  data(c: Context, params: Readonly<Record<string, string>>): Awaitable<Data>;
+}
+
+/**
  * A path ending in `/__data.json` reaches a page route in two ways: a catch-all page's own data
  * URL (`/docs/a/__data.json`: the catch-all took `a/__data.json`), answered as data for `a`; or a
  * parameter that took the suffix (`/blog/__data.json` on `/blog/:slug`, the data of a `/blog`
- * page that does not exist), which is no page at all. `document` answers for the page itself:
- * c.html()'s Response under Hono's dispatch, the HtmlDocument on the servers' direct path.
+ * page that does not exist), which is no page at all.
  */
-function answerGet<Document>(c: Context, renderer: PageRenderer, catchAll: string | undefined, document: (c: Context) => Awaitable<Document>): Awaitable<Document | Response> {
-  if (pageUrlForData(c.req.path) === null) return document(c);
+function answerGet<Document, Data>(c: Context, catchAll: string | undefined, answers: PageAnswers<Document, Data>): Awaitable<Document | Data | Response> {
+  if (pageUrlForData(c.req.path) === null) return answers.document(c);
   const params = c.req.param();
   const value = catchAll === undefined ? undefined : params[catchAll];
   if (value === undefined || !value.endsWith(DATA_SUFFIX)) return c.notFound();
-  return renderer.data(c, { ...params, [catchAll!]: value.slice(0, -DATA_SUFFIX.length) });
+  return answers.data(c, { ...params, [catchAll!]: value.slice(0, -DATA_SUFFIX.length) });
 }
 
 function dataPatternFor(pattern: string): string {
