@@ -38,6 +38,14 @@ export async function assertPagesHttp(base: string): Promise<void> {
   assert.is(payload.head.title, "Post a · Pages");
   assert.equal(payload.params, { slug: "a" });
 
+  const guide = await request(base, { path: "/guide/a/b/__data.json" });
+  assert.is(guide.status, 200, guide.body);
+  assert.match(String(guide.headers["content-type"]), "application/json");
+  const guidePayload = JSON.parse(guide.body);
+  assert.equal(guidePayload.params, { path: "a/b" }, "a catch-all page answers its own data URL, for the page at /guide/a/b");
+  assert.equal(guidePayload.props, { path: "a/b" });
+  assert.match(plain((await request(base, { path: "/guide/a/b" })).body), "<h1>Guide a/b</h1>");
+
   for (const prerendered of ["/about", "/about/__data.json", "/blog/a", "/blog/a/__data.json", "/docs/intro"]) {
     const res = await request(base, { path: prerendered });
     assert.is(res.status, 200, prerendered);

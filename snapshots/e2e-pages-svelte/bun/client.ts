@@ -15,6 +15,7 @@ startPages({
     "pages/client-only.svelte": () => import("../../../pages/client-only.svelte"),
     "pages/docs/intro.md": () => import("../../../pages/docs/intro.md"),
     "pages/guestbook.svelte": () => import("../../../pages/guestbook.svelte"),
+    "pages/guide/[...path].svelte": () => import("../../../pages/guide/[...path].svelte"),
     "pages/private/area.svelte": () => import("../../../pages/private/area.svelte"),
     "pages/404.svelte": () => import("../../../pages/404.svelte"),
   },

@@ -25,6 +25,7 @@ export const app = createApp({
     ...pageRoutes[4], // pages/client-only.svelte
     ...pageRoutes[5], // pages/docs/intro.md
     ...pageRoutes[6], // pages/guestbook.svelte
-    ...pageRoutes[7], // pages/private/area.svelte
+    ...pageRoutes[7], // pages/guide/[...path].svelte
+    ...pageRoutes[8], // pages/private/area.svelte
   ],
 });

@@ -25,6 +25,7 @@ export const app = createApp({
     ...pageRoutes[4], // pages/client-only.vue
     ...pageRoutes[5], // pages/docs/intro.md
     ...pageRoutes[6], // pages/guestbook.vue
-    ...pageRoutes[7], // pages/private/area.vue
+    ...pageRoutes[7], // pages/guide/[...path].vue
+    ...pageRoutes[8], // pages/private/area.vue
   ],
 });

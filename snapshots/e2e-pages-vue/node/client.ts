@@ -15,6 +15,7 @@ startPages({
     "pages/client-only.vue": () => import("../../../pages/client-only.vue"),
     "pages/docs/intro.md": () => import("../../../pages/docs/intro.md"),
     "pages/guestbook.vue": () => import("../../../pages/guestbook.vue"),
+    "pages/guide/[...path].vue": () => import("../../../pages/guide/[...path].vue"),
     "pages/private/area.vue": () => import("../../../pages/private/area.vue"),
     "pages/404.vue": () => import("../../../pages/404.vue"),
   },

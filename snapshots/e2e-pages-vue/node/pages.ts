@@ -17,8 +17,10 @@ import * as page4 from "../../../pages/client-only.vue";
 import * as page5 from "../../../pages/docs/intro.md";
 import * as page6 from "../../../pages/guestbook.vue";
 import * as server6 from "../../../pages/guestbook.server.ts";
-import * as page7 from "../../../pages/private/area.vue";
-import * as page8 from "../../../pages/404.vue";
+import * as page7 from "../../../pages/guide/[...path].vue";
+import * as server7 from "../../../pages/guide/[...path].server.ts";
+import * as page8 from "../../../pages/private/area.vue";
+import * as page9 from "../../../pages/404.vue";
 
 const options = { adapter: vueServerAdapter, manifest, head: {"title":"Pages","titleTemplate":"%s · Pages","meta":[{"name":"description","content":"from the config"}]}, production: true };
 
@@ -69,9 +71,16 @@ export const pages = [
     layouts: [{ id: "pages/layout.vue", module: layout2 }],
   },
   {
+    id: "pages/guide/[...path].vue",
+    pattern: "/guide/:path{.+}",
+    page: page7,
+    server: server7,
+    layouts: [{ id: "pages/layout.vue", module: layout2 }],
+  },
+  {
     id: "pages/private/area.vue",
     pattern: "/private/area",
-    page: page7,
+    page: page8,
     layouts: [{ id: "pages/layout.vue", module: layout2 }],
   },
 ];
@@ -83,7 +92,7 @@ export const notFoundPage = createNotFoundPage(
   {
     id: "pages/404.vue",
     pattern: "/404",
-    page: page8,
+    page: page9,
     layouts: [{ id: "pages/layout.vue", module: layout2 }],
   },
   options,

@@ -25,6 +25,7 @@ export const app = createApp({
     ...pageRoutes[4], // pages/client-only.tsx
     ...pageRoutes[5], // pages/docs/intro.md
     ...pageRoutes[6], // pages/guestbook.tsx
-    ...pageRoutes[7], // pages/private/area.tsx
+    ...pageRoutes[7], // pages/guide/[...path].tsx
+    ...pageRoutes[8], // pages/private/area.tsx
   ],
 });

@@ -15,6 +15,7 @@ startPages({
     "pages/client-only.tsx": () => import("../../../pages/client-only.tsx"),
     "pages/docs/intro.md": () => import("../../../pages/docs/intro.md"),
     "pages/guestbook.tsx": () => import("../../../pages/guestbook.tsx"),
+    "pages/guide/[...path].tsx": () => import("../../../pages/guide/[...path].tsx"),
     "pages/private/area.tsx": () => import("../../../pages/private/area.tsx"),
     "pages/404.tsx": () => import("../../../pages/404.tsx"),
   },

@@ -17,8 +17,10 @@ import * as page4 from "../../../pages/client-only.tsx";
 import * as page5 from "../../../pages/docs/intro.md";
 import * as page6 from "../../../pages/guestbook.tsx";
 import * as server6 from "../../../pages/guestbook.server.ts";
-import * as page7 from "../../../pages/private/area.tsx";
-import * as page8 from "../../../pages/404.tsx";
+import * as page7 from "../../../pages/guide/[...path].tsx";
+import * as server7 from "../../../pages/guide/[...path].server.ts";
+import * as page8 from "../../../pages/private/area.tsx";
+import * as page9 from "../../../pages/404.tsx";
 
 const options = { adapter: reactServerAdapter, manifest, head: {"title":"Pages","titleTemplate":"%s · Pages","meta":[{"name":"description","content":"from the config"}]}, production: true };
 
@@ -69,9 +71,16 @@ export const pages = [
     layouts: [{ id: "pages/layout.tsx", module: layout2 }],
   },
   {
+    id: "pages/guide/[...path].tsx",
+    pattern: "/guide/:path{.+}",
+    page: page7,
+    server: server7,
+    layouts: [{ id: "pages/layout.tsx", module: layout2 }],
+  },
+  {
     id: "pages/private/area.tsx",
     pattern: "/private/area",
-    page: page7,
+    page: page8,
     layouts: [{ id: "pages/layout.tsx", module: layout2 }],
   },
 ];
@@ -83,7 +92,7 @@ export const notFoundPage = createNotFoundPage(
   {
     id: "pages/404.tsx",
     pattern: "/404",
-    page: page8,
+    page: page9,
     layouts: [{ id: "pages/layout.tsx", module: layout2 }],
   },
   options,
