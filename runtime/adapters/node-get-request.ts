@@ -7,8 +7,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { LazyRequest } from "../request/lazy-request.js";
 
-export { asRequest } from "../request/lazy-request.js";
-
 export class NodeGetRequest extends LazyRequest {
   readonly #incoming: IncomingMessage;
   readonly #outgoing: ServerResponse;

@@ -11,7 +11,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { DirectAnswer, DirectDispatch } from "../direct/dispatch.js";
 import type { RequestHandler } from "../server.js";
-import { asRequest, NodeGetRequest } from "./node-get-request.js";
+import { asRequest } from "../request/lazy-request.js";
+import { NodeGetRequest } from "./node-get-request.js";
 
 export type NodeListener = (incoming: IncomingMessage, outgoing: ServerResponse) => void;
 

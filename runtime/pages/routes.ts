@@ -53,24 +53,26 @@ function routesFor(page: PageDefinition, options: PageRoutesOptions): RouteDefin
     pattern: page.pattern,
     file: page.id,
     handlers,
-    // A route that set a status or a header answers with c.html()'s Response, which carries them.
-    directAnswer: (c, touched) =>
-      andThen(answerGet(c, catchAll, { document: renderer.page, data: renderer.dataText }), (answer) => {
-        if (answer instanceof Response || !touched()) return answer;
-        return answer instanceof HtmlDocument ? c.html(answer.html, answer.status) : jsonTextResponse(c, answer);
-      }),
+    directAnswer: (c, touched) => andThen(answerGet(c, catchAll, { document: renderer.page, data: renderer.dataText }), (answer) => respondIfTouched(c, touched, answer)),
   };
   if (catchAll !== undefined) return [pageRoute];
   const dataRoute: RouteDefinition = {
     pattern: dataPatternFor(page.pattern),
     file: page.id,
     handlers: { GET: defineHandler((c) => renderer.data(c, c.req.param())) },
-    // The JSON's text, which the servers write as a JSON value's; c.body()'s Response where the
-    // loader set a status or a header.
-    directAnswer: (c, touched) =>
-      andThen(renderer.dataText(c, c.req.param()), (answer) => (typeof answer === "string" && touched() ? jsonTextResponse(c, answer) : answer)),
+    directAnswer: (c, touched) => andThen(renderer.dataText(c, c.req.param()), (answer) => respondIfTouched(c, touched, answer)),
   };
   return [pageRoute, dataRoute];
+}
+
+/**
+ * A direct answer as it is: the document or the JSON text, which the servers write without a
+ * Response. Where the loader set a status or a header, c.html()'s or c.body()'s Response instead,
+ * which carries them.
+ */
+function respondIfTouched(c: Context, touched: () => boolean, answer: HtmlDocument | string | Response): HtmlDocument | string | Response {
+  if (answer instanceof Response || !touched()) return answer;
+  return answer instanceof HtmlDocument ? c.html(answer.html, answer.status) : jsonTextResponse(c, answer);
 }
 
 /**
