@@ -61,7 +61,7 @@ export function readOptions(argv) {
     serverStarts: values.quick ? 1 : 3,
     aloneRuns: values.quick ? 3 : 1,
     pairedRuns: values.quick ? 3 : 2,
-    coldStartRuns: values.quick ? 8 : 20,
+    coldStartRuns: values.quick ? 8 : 40,
     /** Cold start: quick runs leave out workerd, whose figure has no goal and whose every start takes seconds. */
     coldStartRuntimes: values.quick ? ["node", "bun", "deno"] : ["node", "bun", "deno", "edge"],
     buildRuns: values.quick ? 1 : 3,
