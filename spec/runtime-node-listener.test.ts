@@ -87,6 +87,8 @@ const servers = { direct: await listen(counted), converting: await listen(null),
 interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
+  /** Each header line as sent, its name's case included, sorted (the Date left out). */
+  headerLines: string[];
   body: string;
 }
 
@@ -102,12 +104,18 @@ function send(server: Server, method: string, target: string, headers: Record<st
       res.on("error", reject);
       res.on("end", () => {
         const { date: _date, ...rest } = res.headers;
-        resolve({ status: res.statusCode ?? 0, headers: rest, body: body.replaceAll(String(port), "PORT") });
+        resolve({ status: res.statusCode ?? 0, headers: rest, headerLines: headerLines(res.rawHeaders), body: body.replaceAll(String(port), "PORT") });
       });
     });
     req.on("error", reject);
     req.end();
   });
+}
+
+function headerLines(raw: string[]): string[] {
+  const lines: string[] = [];
+  for (let i = 0; i < raw.length; i += 2) if (raw[i].toLowerCase() !== "date") lines.push(`${raw[i]}: ${raw[i + 1]}`);
+  return lines.sort();
 }
 
 /** Sends to both servers; returns the direct one's answer after checking it equals the other's. */
