@@ -9,9 +9,9 @@ import path from "node:path";
 import { BENCH_ROOT, builtApp, scratchDir } from "../lib/apps.mjs";
 import { bundleWorker } from "../lib/bundle-worker.mjs";
 import { WALL_CLOCK_CHECK } from "../lib/check.mjs";
+import { groupCpuNs } from "../lib/process-cpu.mjs";
 import { runUnboundCommand } from "../lib/runtimes.mjs";
 import { startServer } from "../lib/servers.mjs";
-import { groupCpuNs } from "../lib/process-cpu.mjs";
 import { interleavedSamples, summarize } from "../lib/stats.mjs";
 import { ratioRow } from "../lib/table.mjs";
 

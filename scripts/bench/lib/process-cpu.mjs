@@ -17,29 +17,23 @@ function processCpuMs(pid) {
   }
 }
 
+/** The processes of group `pgid` (the server and what it spawned), by pid. */
+function groupPids(pgid) {
+  return readdirSync("/proc").filter((entry) => /^\d+$/.test(entry) && processCpuMs(entry)?.group === pgid);
+}
+
 /** CPU milliseconds used so far by the processes of group `pgid`. */
 export function groupCpuMs(pgid) {
-  let total = 0;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    const cpu = processCpuMs(entry);
-    if (cpu?.group === pgid) total += cpu.ms;
-  }
-  return total;
+  return groupPids(pgid).reduce((total, pid) => total + (processCpuMs(pid)?.ms ?? 0), 0);
 }
 
 /**
  * CPU nanoseconds used so far by the processes of group `pgid`, every live thread counted: the
  * first field of /proc/<pid>/task/<tid>/schedstat, the scheduler's time on a CPU. A thread that
- * has ended is not counted, which leaves out nothing a server's start runs (its threads live on).
+ * has already ended is not counted; a server's start keeps the threads it makes.
  */
 export function groupCpuNs(pgid) {
-  let total = 0;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry) || processCpuMs(entry)?.group !== pgid) continue;
-    total += tasksCpuNs(entry);
-  }
-  return total;
+  return groupPids(pgid).reduce((total, pid) => total + tasksCpuNs(pid), 0);
 }
 
 function tasksCpuNs(pid) {
