@@ -10,6 +10,7 @@ import type { RolldownOptions, RolldownPluginOption } from "rolldown";
 import type { TargetPreset } from "../emitters/targets.js";
 import { builtinIds, externalFor, failOnUnresolvedImports, isRuntimeModule, SOURCE_EXTENSIONS, type BackEndUi, type BundleOptions, type BundleResult } from "./bundle.js";
 import { toUserError } from "./bundle-errors.js";
+import { stampBuildId } from "./build-id.js";
 import { cssPlugin } from "./css-plugin.js";
 import { sdkResolverPlugin } from "./resolve-sdk.js";
 import { loadRolldown } from "./rolldown.js";
@@ -50,8 +51,9 @@ export async function bundleWithRolldown(options: BundleOptions): Promise<Bundle
     });
     await bundle.close();
     // The result names the bundle's modules; Rolldown's output lists each one's map too.
-    const files = output.filter((file) => !file.fileName.endsWith(".map"));
-    return { files: files.map((file) => path.join(outDir, file.fileName)), warnings };
+    const files = output.filter((file) => !file.fileName.endsWith(".map")).map((file) => path.join(outDir, file.fileName));
+    await stampBuildId(outDir, files);
+    return { files, warnings };
   } catch (cause) {
     throw (await toUserError(root, cause)) ?? cause;
   }

@@ -12,6 +12,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import type { Target } from "../compiler/ir.ts";
 import { AT_THREE, startWithClock } from "./e2e/clock.ts";
+import { request } from "./e2e/http.ts";
 import { buildFixture, startBuilt } from "./e2e/targets.ts";
 import { deleteKeysUnder, REDIS_URL, startPrivateRedis, uniquePrefix } from "./helpers/redis.ts";
 import { freePort, type RunningServer } from "./helpers/spawn-server.ts";
@@ -26,10 +27,11 @@ interface Rendered {
   readonly body: string;
 }
 
+/** Every instance is asked for one public host, as behind a load balancer: ISR keys carry the origin. */
 async function rendered(server: RunningServer): Promise<Rendered> {
-  const response = await fetch(`${server.url}/api/rendered`);
+  const response = await request(server.url, { path: "/api/rendered", headers: { host: "shop.example" } });
   assert.is(response.status, 200, "a request always renders, whatever Redis does");
-  return { cache: response.headers.get("x-sdk-cache"), body: await response.text() };
+  return { cache: (response.headers["x-sdk-cache"] as string | undefined) ?? null, body: response.body };
 }
 
 async function instance(server: RunningServer): Promise<{ id: string; runs: string[] }> {

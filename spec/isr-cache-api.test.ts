@@ -18,24 +18,26 @@ import { createCacheApiStore } from "./cache-api-store.js";
 
 let renders = 0;
 let pending = 0;
-const isr = createIsr({
-  ttlFor: () => 1,
-  allowlistFor: () => ["a"],
-  store: createCacheApiStore(caches.default),
-});
+/** One ISR per build, as two deploys of the app would have, over the one cache they share. */
+const builds = new Map();
+function isrOf(build) {
+  if (!builds.has(build)) builds.set(build, createIsr({ ttlFor: () => 1, allowlistFor: () => ["a"], store: createCacheApiStore(caches.default, build) }));
+  return builds.get(build);
+}
 
 async function render(request) {
   renders += 1;
   const url = new URL(request.url);
   const headers = { "content-type": "text/plain", "x-custom": "kept" };
   if (url.pathname === "/cookie") headers["set-cookie"] = "session=1";
-  return new Response("render " + renders + " " + url.pathname + url.search, { headers });
+  const caller = url.pathname === "/whoami" ? " " + (request.headers.get("authorization") ?? "anonymous") : "";
+  return new Response("render " + renders + " " + url.pathname + url.search + caller, { headers });
 }
 
 export default {
   fetch(request, env, ctx) {
     if (new URL(request.url).pathname === "/__pending") return new Response(String(pending));
-    return isr(request, render, (promise) => {
+    return isrOf(request.headers.get("x-build") ?? "1")(request, render, (promise) => {
       pending += 1;
       ctx.waitUntil(promise.finally(() => (pending -= 1)));
     });
@@ -58,8 +60,8 @@ async function bundleWorker(): Promise<string> {
 
 const mf = new Miniflare({ modules: true, script: await bundleWorker(), compatibilityDate: "2026-04-01" });
 
-async function get(path: string, method = "GET") {
-  const response = await mf.dispatchFetch(`http://localhost${path}`, { method });
+async function get(path: string, method = "GET", headers: Record<string, string> = {}) {
+  const response = await mf.dispatchFetch(`http://localhost${path}`, { method, headers });
   const body = await response.text();
   await settle();
   return { response, summary: { status: response.status, cache: response.headers.get("x-sdk-cache"), body } };
@@ -99,6 +101,21 @@ test("allowlisted query parameters key the entry; others do not", async () => {
 test("a response that sets a cookie is never stored", async () => {
   assert.equal((await get("/cookie")).summary, { status: 200, cache: "MISS", body: "render 5 /cookie" });
   assert.equal((await get("/cookie")).summary, { status: 200, cache: "MISS", body: "render 6 /cookie" });
+});
+
+test("in workerd too, an answer made with the caller's Authorization is not stored; one that ignores it is shared", async () => {
+  assert.equal((await get("/whoami", "GET", { authorization: "Bearer ALICE" })).summary, { status: 200, cache: "BYPASS", body: "render 7 /whoami Bearer ALICE" });
+  assert.equal((await get("/whoami")).summary, { status: 200, cache: "MISS", body: "render 8 /whoami anonymous" });
+  assert.equal((await get("/whoami")).summary, { status: 200, cache: "HIT", body: "render 8 /whoami anonymous" });
+  assert.equal((await get("/whoami", "GET", { authorization: "Bearer ALICE" })).summary, { status: 200, cache: "BYPASS", body: "render 9 /whoami Bearer ALICE" });
+  assert.equal((await get("/shared", "GET", { authorization: "Bearer ALICE" })).summary, { status: 200, cache: "MISS", body: "render 10 /shared" });
+  assert.equal((await get("/shared")).summary, { status: 200, cache: "HIT", body: "render 10 /shared" });
+});
+
+test("another build never reads the entries an earlier one stored", async () => {
+  assert.equal((await get("/build", "GET", { "x-build": "1" })).summary, { status: 200, cache: "MISS", body: "render 11 /build" });
+  assert.equal((await get("/build", "GET", { "x-build": "1" })).summary, { status: 200, cache: "HIT", body: "render 11 /build" });
+  assert.equal((await get("/build", "GET", { "x-build": "2" })).summary, { status: 200, cache: "MISS", body: "render 12 /build" });
 });
 
 test.after(async () => {

@@ -1,55 +1,10 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { CACHE_STATUS_HEADER, createIsr, type Render } from "../runtime/isr/isr.ts";
+import { createIsr, type Render } from "../runtime/isr/isr.ts";
+import { CACHE_STATUS_HEADER } from "../runtime/isr/responses.ts";
 import { createMemoryStore } from "../runtime/isr/memory-store.ts";
 import type { IsrStore } from "../runtime/isr/store.ts";
-
-const ORIGIN = "https://app.example";
-
-interface HarnessOptions {
-  readonly ttl?: number;
-  readonly allowlist?: readonly string[];
-  readonly store?: IsrStore;
-}
-
-/** An ISR instance on a real memory store, a hand-driven clock and collected background work. */
-function harness({ ttl = 10, allowlist = [], store = createMemoryStore() }: HarnessOptions = {}) {
-  let clock = 1_700_000_000_000;
-  const background: Promise<unknown>[] = [];
-  const isr = createIsr({
-    ttlFor: (pathname) => (pathname.startsWith("/live") ? undefined : ttl),
-    allowlistFor: () => allowlist,
-    store,
-    waitUntil: (promise) => background.push(promise),
-    now: () => clock,
-  });
-  return {
-    fetch: (path: string, render: Render, init?: RequestInit) => isr(new Request(ORIGIN + path, init), render),
-    advance(seconds: number) {
-      clock += seconds * 1000;
-    },
-    async settle() {
-      while (background.length > 0) await Promise.all(background.splice(0));
-    },
-    get backgroundTasks() {
-      return background.length;
-    },
-  };
-}
-
-/** A render that counts its calls and names them in the body. */
-function counter(init: ResponseInit = {}) {
-  const calls: Request[] = [];
-  const render: Render = async (request) => {
-    calls.push(request);
-    return new Response(`render ${calls.length} ${new URL(request.url).search}`, init);
-  };
-  return { render, calls };
-}
-
-async function read(response: Response) {
-  return { status: response.status, cache: response.headers.get(CACHE_STATUS_HEADER), body: await response.text() };
-}
+import { counter, harness, ORIGIN, read } from "./helpers/isr-harness.ts";
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -273,7 +228,7 @@ test("a render that throws during a background refresh keeps the stale entry in 
     assert.equal(await read(await app.fetch("/p", render)), { status: 200, cache: "STALE", body: "version 1" });
     await app.settle();
     assert.is(lines.length, 1);
-    assert.match(lines[0]!, "refreshing /p failed");
+    assert.match(lines[0]!, "refreshing https://app.example/p failed");
     assert.match(lines[0]!, "database unavailable");
     assert.equal(await read(await app.fetch("/p", render)), { status: 200, cache: "STALE", body: "version 1" });
     await app.settle();
@@ -314,8 +269,8 @@ test("a store that fails to read or write costs a render, not an error", async (
     assert.equal(await read(await app.fetch("/p", render)), { status: 200, cache: "MISS", body: "render 1 " });
     await app.settle();
     assert.is(lines.length, 2);
-    assert.match(lines[0]!, "reading /p failed");
-    assert.match(lines[1]!, "storing /p failed");
+    assert.match(lines[0]!, "reading https://app.example/p failed");
+    assert.match(lines[1]!, "storing https://app.example/p failed");
   });
 });
 

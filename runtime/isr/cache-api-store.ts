@@ -3,7 +3,8 @@
  * under a synthetic URL built from the key. The entry's own status and headers travel in one
  * metadata header and are rebuilt from it alone, so headers the cache adds or honours
  * (`CF-Cache-Status`, `Age`, `ETag`, the handler's `Cache-Control`) never leak in or interfere,
- * and the stored Response is always a plain 200 the Cache API accepts.
+ * and the stored Response is always a plain 200 the Cache API accepts. Entries are named under the
+ * build's version, so those of an earlier deploy (the cache outlives it) are never read.
  */
 import { metadataOf, parseEntryMetadata, type EntryMetadata } from "./entry-metadata.js";
 import { STALE_GRACE_SECONDS, type CachedResponse, type IsrStore } from "./store.js";
@@ -13,7 +14,8 @@ const ENTRY_ORIGIN = "https://isr.sdk.internal/";
 const METADATA_HEADER = "x-sdk-isr-entry";
 const MAX_AGE_CAP_SECONDS = 365 * 24 * 60 * 60;
 
-export function createCacheApiStore(cache: Cache): IsrStore {
+export function createCacheApiStore(cache: Cache, build: string): IsrStore {
+  const entryUrl = (key: string) => `${ENTRY_ORIGIN}${encodeURIComponent(build)}/${encodeURIComponent(key)}`;
   return {
     async get(key) {
       const stored = await cache.match(entryUrl(key));
@@ -39,10 +41,6 @@ export function createCacheApiStore(cache: Cache): IsrStore {
       await cache.put(entryUrl(key), response);
     },
   };
-}
-
-function entryUrl(key: string): string {
-  return ENTRY_ORIGIN + encodeURIComponent(key);
 }
 
 /** The metadata header is URI-encoded JSON; a value that does not decode is not ours. */

@@ -1,6 +1,8 @@
 /**
- * The ISR cache key of a request: its path plus only the allowlisted query parameters, in a
- * canonical order, so that tracking parameters and parameter order never split the cache.
+ * The ISR cache key of a request: its origin and path plus only the allowlisted query parameters,
+ * in a canonical order, so that tracking parameters and parameter order never split the cache.
+ * The origin is in it because a page may build URLs from the request's: an answer rendered for a
+ * forged `Host` is then only ever served to requests carrying that same `Host`.
  * GET and HEAD share one key; no other method is cached.
  */
 
@@ -10,10 +12,14 @@ export function isCacheableMethod(method: string): boolean {
 }
 
 /**
- * `pathname` alone when no allowlisted parameter is present (the contract's default keeps none);
- * otherwise `pathname?name=value&...` sorted by name, then value.
+ * `origin + pathname` when no allowlisted parameter is present (the contract's default keeps none);
+ * otherwise `origin + pathname?name=value&...` sorted by name, then value.
  */
 export function cacheKey(url: URL, allowlist: readonly string[]): string {
+  return url.origin + pathAndQuery(url, allowlist);
+}
+
+function pathAndQuery(url: URL, allowlist: readonly string[]): string {
   if (allowlist.length === 0 || url.search === "") return url.pathname;
   const kept: Array<[string, string]> = [];
   for (const [name, value] of url.searchParams) {

@@ -4,14 +4,11 @@
  */
 import type { CachedResponse } from "./store.js";
 
-export interface EntryMetadata {
-  readonly status: number;
-  readonly storedAt: number;
-  readonly headers: ReadonlyArray<readonly [string, string]>;
-}
+export type EntryMetadata = Omit<CachedResponse, "body">;
 
 export function metadataOf(entry: CachedResponse): EntryMetadata {
-  return { status: entry.status, storedAt: entry.storedAt, headers: entry.headers };
+  const { status, storedAt, headers, vary, readsCredentials } = entry;
+  return { status, storedAt, headers, ...(vary?.length && { vary }), ...(readsCredentials && { readsCredentials }) };
 }
 
 /** `undefined` for anything this store did not write, which is then treated as a miss. */
@@ -31,9 +28,12 @@ function isMetadata(value: unknown): value is EntryMetadata {
   return (
     typeof candidate.status === "number" &&
     typeof candidate.storedAt === "number" &&
-    Array.isArray(candidate.headers) &&
-    candidate.headers.every(
-      (pair: unknown) => Array.isArray(pair) && pair.length === 2 && typeof pair[0] === "string" && typeof pair[1] === "string",
-    )
+    isPairList(candidate.headers) &&
+    (candidate.vary === undefined || isPairList(candidate.vary)) &&
+    (candidate.readsCredentials === undefined || typeof candidate.readsCredentials === "boolean")
   );
+}
+
+function isPairList(value: unknown): value is ReadonlyArray<readonly [string, string]> {
+  return Array.isArray(value) && value.every((pair: unknown) => Array.isArray(pair) && pair.length === 2 && typeof pair[0] === "string" && typeof pair[1] === "string");
 }

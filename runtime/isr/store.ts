@@ -1,3 +1,5 @@
+import type { VaryValues } from "./vary.js";
+
 /**
  * Where ISR keeps rendered responses. Kept to two calls so that a shared store (Redis, a KV
  * service) can stand behind several server instances with little code.
@@ -10,6 +12,13 @@ export interface CachedResponse {
   readonly body: Uint8Array;
   /** When the response was rendered, in milliseconds since the epoch. */
   readonly storedAt: number;
+  /** The request header values the response's `Vary` names, as the render saw them; none by default. */
+  readonly vary?: VaryValues;
+  /**
+   * The render read `Cookie` or `Authorization`, which the request did not carry: the answer is
+   * the one for a client without credentials, and is served to no request that has them.
+   */
+  readonly readsCredentials?: boolean;
 }
 
 export interface IsrStore {

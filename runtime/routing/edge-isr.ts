@@ -4,6 +4,7 @@
  * requests see it stale at the same time.
  */
 import type { ExecutionContext } from "hono";
+import { BUILD_ID } from "../isr/build-id.js";
 import { createCacheApiStore } from "../isr/cache-api-store.js";
 import { createIsr, type Isr } from "../isr/isr.js";
 import type { CompiledRouting } from "./compile.js";
@@ -16,7 +17,7 @@ export type EdgeIsr = (request: Request, env: unknown, ctx: ExecutionContext, ap
 export function createEdgeIsr(routing: CompiledRouting): EdgeIsr {
   let isr: Isr | undefined;
   return (request, env, ctx, app) => {
-    isr ??= createIsr({ ttlFor: routing.ttlFor, allowlistFor: routing.allowlistFor, store: createCacheApiStore(caches.default) });
+    isr ??= createIsr({ ttlFor: routing.ttlFor, allowlistFor: routing.allowlistFor, store: createCacheApiStore(caches.default, BUILD_ID) });
     return isr(request, async (fresh) => app.fetch(fresh, env, ctx), (promise) => ctx.waitUntil(promise));
   };
 }
