@@ -56,6 +56,32 @@ for (const target of ALL_TARGETS) {
   });
 }
 
+for (const target of ["node", "edge"] as const) {
+  test(`${target}: a page whose loader reads the session cookie is never served to another client`, async () => {
+    const root = buildFixture("hostile-isr-pages", target);
+    await withServer(() => startBuilt(root, target), async (server) => {
+      const page = async (path: string, headers: Record<string, string> = {}) => {
+        const response = await fetch(server.url + path, { headers });
+        return { cache: response.headers.get("x-sdk-cache"), html: await response.text() };
+      };
+      const alice = await page("/account", { cookie: "session=alice" });
+      assert.is(alice.cache, "BYPASS");
+      assert.match(alice.html, "signed in as <!-- -->alice");
+      await settle();
+      const anonymous = await page("/account");
+      assert.is(anonymous.cache, "MISS");
+      assert.not.match(anonymous.html, "alice");
+      await settle();
+      assert.is((await page("/account")).cache, "HIT");
+      assert.not.match((await page("/account", { cookie: "session=bob" })).html, "alice");
+
+      assert.is((await page("/docs", { cookie: "session=alice" })).cache, "MISS");
+      await settle();
+      assert.is((await page("/docs")).cache, "HIT");
+    });
+  });
+}
+
 test("edge: a rebuilt app never serves what the previous build stored in the Cache API, which `sdk preview` keeps", async () => {
   const root = buildFixture("hostile-isr", "edge");
   const sharedRoute = path.join(root, "routes", "api", "shared.ts");
