@@ -5,7 +5,7 @@
  * `X-Forwarded-For` does not change; a reset mail's link never takes its origin from a forged
  * `Host`; a password reset signs out the sessions signed in before it.
  */
-import { writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
 import { test } from "uvu";
@@ -140,6 +140,28 @@ test("with AUTH_URL, a reset asked with Host: evil.example mails a link on AUTH_
     assert.is(asked.status, 200, JSON.stringify(asked.json));
     const link = await waitFor("the reset mail", async () => mailedLinks(server)[0]);
     assert.ok(link.startsWith(`${CONFIGURED}/api/auth/reset-password/`), link);
+  });
+});
+
+test("rateLimit storage database in auth.ts: the rate_limit table migrated, and the count outlives the isolate (a restarted worker); customRules set the numbers", async () => {
+  const app = copyFixture("fixtures", "auth-d1");
+  writeFileSync(path.join(app, "auth.ts"), `import { defineAuth } from "sdk/auth";\n\nexport default defineAuth({ rateLimit: { storage: "database", customRules: { "/sign-in/email": { window: 120, max: 3 } } } });\n`);
+  expectSuccess(runSdk(["db", "generate", "--root", app]), "sdk db generate");
+  const migrations = path.join(app, "db", "migrations");
+  const sql = readdirSync(migrations).filter((name) => name.endsWith(".sql")).map((name) => readFileSync(path.join(migrations, name), "utf8")).join("\n");
+  assert.match(sql, "CREATE TABLE `rate_limit`");
+  expectSuccess(runSdk(["db", "migrate", "--root", app]), "sdk db migrate");
+  expectSuccess(runSdk(["build", "--root", app, "--target", "edge"]), "sdk build");
+  const email = "stored@example.com";
+  const wrong = (url: string) => poster(url)(url, "sign-in/email", { email, password: "wrong password!" });
+  await withServer(() => startBuilt(app, "edge"), async (server) => {
+    await signUp(server.url, email);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) statuses.push((await wrong(server.url)).status);
+    assert.equal(statuses, [401, 401, 401, 429]);
+  });
+  await withServer(() => startBuilt(app, "edge"), async (server) => {
+    assert.is((await wrong(server.url)).status, 429, "a new isolate reads the same count");
   });
 });
 
