@@ -24,7 +24,7 @@ export type AuthInstance = Auth<BetterAuthOptions>;
  * `CF-Connecting-IP` (replacing any the client sent), where `X-Forwarded-For`, better-auth's
  * default, is whatever the client wrote.
  */
-export const CLIENT_ADDRESS_HEADERS = ["cf-connecting-ip"];
+const CLIENT_ADDRESS_HEADERS = ["cf-connecting-ip"];
 
 export function createAuthInstance(request: Request, settings: AuthSettings): AuthInstance {
   const vars = env as Record<string, unknown>;
