@@ -15,7 +15,7 @@ export class AuthSetupError extends Error {
 function hostLinkError(origin: AuthOrigin): AuthSetupError {
   return new AuthSetupError(
     `[sdk] sdk/auth: refused to mail a link built from the request's host (${new URL(origin.url).host}): a production build takes the origin of links in auth mail from AUTH_URL, and the worker has none. ` +
-      "Set it to the app's public origin: `sdk secret put AUTH_URL` (e.g. https://app.example.com), or `worker.vars: { AUTH_URL: \"https://app.example.com\" }` in sdk.config.ts.",
+      "Set it to the app's public origin: `sdk secret put AUTH_URL` (e.g. https://app.example.com), or `worker.vars: { AUTH_URL: \"https://app.example.com\" }` in sdk.config.ts; for sdk preview on another address than localhost, AUTH_URL in .env.",
   );
 }
 
