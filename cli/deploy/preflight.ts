@@ -6,6 +6,7 @@
  */
 import type { AppIR } from "../../compiler/ir.js";
 import { error, warning, UserError, type Diagnostic } from "../../compiler/diagnostics.js";
+import { ORIGIN_VARIABLES } from "../../runtime/auth/origin.js";
 import { providerVariables } from "../../runtime/auth/providers.js";
 import { SECRET_VARIABLES } from "../../runtime/auth/secret.js";
 import { loadDatabaseContext } from "../db/context.js";
@@ -46,6 +47,13 @@ export function checkRequiredVariables(ir: AppIR, available: ReadonlySet<string>
       missing.push(error("SDK_DEPLOY_ENV_MISSING", `sdk/auth signs sessions with AUTH_SECRET, and the worker has no such secret (nor BETTER_AUTH_SECRET)`, {
         file: ir.auth.file ?? "sdk.config.ts",
         hint: "set one: `openssl rand -base64 32 | sdk secret put AUTH_SECRET`, then deploy again",
+      }));
+    }
+    // Only auth.ts can give better-auth a mail hook, whose links need the origin.
+    if (ir.auth.file && !ORIGIN_VARIABLES.some((name) => available.has(name))) {
+      warnings.push(warning("SDK_DEPLOY_AUTH_URL", "the worker has no AUTH_URL: a request whose auth mail (a password reset, an email verification) would carry a link fails instead of building it from the request's Host", {
+        file: ir.auth.file,
+        hint: "unless auth.ts sends no mail, set the app's public origin: `sdk secret put AUTH_URL` (e.g. https://app.example.com) or worker.vars.AUTH_URL in sdk.config.ts",
       }));
     }
     for (const provider of ir.auth.providers.filter((name) => name !== "email")) {

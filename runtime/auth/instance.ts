@@ -8,6 +8,7 @@ import { betterAuth, type Auth, type BetterAuthOptions } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { currentDatabase } from "../db/registry.js";
 import { isMissingAuthTable, MISSING_TABLES_MESSAGE } from "./database-errors.js";
+import { AuthSetupError, guardMailHooks, refusedMailRequest } from "./mail-links.js";
 import { AUTH_BASE_PATH, resolveAuthOptions, type AuthOptions } from "./options.js";
 import { authOrigin, secureCookies } from "./origin.js";
 import { hashPassword, verifyPassword } from "./password.js";
@@ -18,34 +19,48 @@ import { authSecret } from "./secret.js";
 
 export type AuthInstance = Auth<BetterAuthOptions>;
 
+/**
+ * The address better-auth's rate limiter counts a client by: on the edge the platform sets
+ * `CF-Connecting-IP` (replacing any the client sent), where `X-Forwarded-For`, better-auth's
+ * default, is whatever the client wrote.
+ */
+const CLIENT_ADDRESS_HEADERS = ["cf-connecting-ip"];
+
 export function createAuthInstance(request: Request, settings: AuthSettings): AuthInstance {
   const vars = env as Record<string, unknown>;
   const { signInPath: _signInPath, ...options } = resolveAuthOptions(settings.options);
-  const origin = authOrigin(request, vars);
+  const origin = authOrigin(request, vars, settings.production);
   const social = socialProviders(settings.providers, vars, options.socialProviders as Record<string, unknown> | undefined);
   reportMissing(social.missing, settings.production);
-  return betterAuth({
-    ...options,
+  const mailing = guardMailHooks(options as BetterAuthOptions, origin);
+  const auth = betterAuth({
+    ...mailing,
     secret: authSecret(vars),
-    baseURL: origin,
+    baseURL: origin.url,
     basePath: AUTH_BASE_PATH,
     database: drizzleAdapter(currentDatabase() as Parameters<typeof drizzleAdapter>[0], { provider: settings.dialect, schema: adapterTables(settings, options) }),
     emailAndPassword: {
       enabled: settings.providers.includes("email"),
-      ...options.emailAndPassword,
+      revokeSessionsOnPasswordReset: true,
+      ...mailing.emailAndPassword,
       password: { hash: hashPassword, verify: verifyPassword, ...options.emailAndPassword?.password },
     },
+    // better-auth turns its limiter on only when NODE_ENV is production, which a worker does not have.
+    rateLimit: { ...options.rateLimit, enabled: options.rateLimit?.enabled ?? true },
     // The variables filled in what auth.ts left out (providers.ts).
     socialProviders: { ...options.socialProviders, ...social.options } as BetterAuthOptions["socialProviders"],
-    trustedOrigins: Array.isArray(options.trustedOrigins) ? [origin, ...options.trustedOrigins] : options.trustedOrigins ?? [origin],
+    trustedOrigins: Array.isArray(options.trustedOrigins) ? [origin.url, ...options.trustedOrigins] : options.trustedOrigins ?? [origin.url],
     advanced: {
       ...options.advanced,
-      useSecureCookies: options.advanced?.useSecureCookies ?? secureCookies(origin),
+      ipAddress: { ipAddressHeaders: CLIENT_ADDRESS_HEADERS, ...options.advanced?.ipAddress },
+      useSecureCookies: options.advanced?.useSecureCookies ?? secureCookies(origin.url),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", ...options.advanced?.defaultCookieAttributes },
     },
     onAPIError: { ...options.onAPIError, onError: (error, ctx) => onError(error, ctx, options.onAPIError?.onError) },
     telemetry: { enabled: false },
   }) as unknown as AuthInstance;
+  const handler = async (incoming: Request) => refusedMailRequest(incoming, AUTH_BASE_PATH, auth.options, origin) ?? auth.handler(incoming);
+  return { ...auth, handler, fetch: handler } as AuthInstance;
 }
 
 let isolateTables: Record<string, unknown> | undefined;
@@ -67,6 +82,7 @@ type ErrorHook = NonNullable<NonNullable<BetterAuthOptions["onAPIError"]>["onErr
 /** better-auth answers 500 either way; the log says what to do when the tables are missing. */
 async function onError(error: unknown, ctx: Parameters<ErrorHook>[1], own: ErrorHook | undefined): Promise<void> {
   if (isMissingAuthTable(error)) console.error(MISSING_TABLES_MESSAGE);
+  else if (error instanceof AuthSetupError) console.error(error.message);
   else if (!isExpected(error)) console.error("[sdk] sdk/auth:", error);
   await own?.(error, ctx);
 }

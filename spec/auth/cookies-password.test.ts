@@ -15,9 +15,19 @@ test("cookies are Secure except over plain http on this machine", () => {
 
 test("the base URL is AUTH_URL (or BETTER_AUTH_URL) when set, else the request's origin", () => {
   const request = new Request("http://127.0.0.1:8787/api/auth/sign-in/email");
-  assert.is(authOrigin(request, {}), "http://127.0.0.1:8787");
-  assert.is(authOrigin(request, { AUTH_URL: "https://app.example.com/ignored/path" }), "https://app.example.com");
-  assert.is(authOrigin(request, { BETTER_AUTH_URL: "https://b.example.com" }), "https://b.example.com");
+  for (const production of [true, false]) {
+    assert.equal(authOrigin(request, {}, production), { url: "http://127.0.0.1:8787", mailable: true }, "this machine's origin may be mailed");
+    assert.equal(authOrigin(request, { AUTH_URL: "https://app.example.com/ignored/path" }, production), { url: "https://app.example.com", mailable: true });
+    assert.equal(authOrigin(request, { BETTER_AUTH_URL: "https://b.example.com" }, production), { url: "https://b.example.com", mailable: true });
+  }
+});
+
+test("a production build mails no link built from a request's host that is not this machine's", () => {
+  const forged = new Request("http://evil.example/api/auth/request-password-reset");
+  assert.equal(authOrigin(forged, {}, true), { url: "http://evil.example", mailable: false });
+  assert.equal(authOrigin(forged, { AUTH_URL: "" }, true), { url: "http://evil.example", mailable: false }, "an empty AUTH_URL is none");
+  assert.equal(authOrigin(forged, {}, false), { url: "http://evil.example", mailable: true }, "sdk dev takes the request's");
+  assert.equal(authOrigin(forged, { AUTH_URL: "https://app.example.com" }, true), { url: "https://app.example.com", mailable: true });
 });
 
 test("AUTH_SECRET or BETTER_AUTH_SECRET; none is an error naming how to set it", () => {

@@ -17,7 +17,7 @@ import { CookieJar } from "./cookie-jar.ts";
 import { withOAuthProvider, type OAuthProvider } from "./oauth-provider.ts";
 import { consent, linkedAccounts, startSignIn as startSocialSignIn } from "./social-sign-in.ts";
 
-const startSignIn = (app: string, jar: CookieJar) => startSocialSignIn(app, jar, "acme");
+const startSignIn = (app: string, jar: CookieJar, client?: string) => startSocialSignIn(app, jar, "acme", client);
 
 const CLIENT = { id: "sdk-fixture", secret: "stand-in-secret" };
 const PROVIDER_USER = { id: "acme-4711", email: "grace@acme.test", name: "Grace" };
@@ -66,13 +66,14 @@ async function forgedCallbacks(app: string, provider: OAuthProvider): Promise<vo
     assert.not.ok(jar.has(".session_token"));
   };
 
+  // The attacker's flows come from other addresses than the user's two sign-ins.
   const jar = new CookieJar();
-  const wrongState = await consent(await startSignIn(app, jar));
+  const wrongState = await consent(await startSignIn(app, jar, "203.0.113.1"));
   wrongState.searchParams.set("state", "forged-state-of-another-flow");
   await refused(jar, wrongState);
 
   // The right state, but in another browser (a login CSRF): the state cookie is missing.
-  await refused(new CookieJar(), await consent(await startSignIn(app, new CookieJar())));
+  await refused(new CookieJar(), await consent(await startSignIn(app, new CookieJar(), "203.0.113.2")));
   assert.is(provider.tokenRequests.length, exchanged, "no code was exchanged");
 }
 

@@ -38,4 +38,12 @@ test("auth needs AUTH_SECRET (or BETTER_AUTH_SECRET); a social provider's missin
   assert.match(withSecret.warnings[0].message, /github has no AUTH_GITHUB_CLIENT_SECRET/);
 });
 
+test("an auth.ts without AUTH_URL on the worker warns that its mail links would fail", () => {
+  const ir = appWith({ auth: { providers: ["email"], file: "auth.ts", origin: "auth" } as unknown as AppIR["auth"] });
+  const without = checkRequiredVariables(ir, new Set(["AUTH_SECRET"]));
+  assert.equal(without.warnings.map((d) => [d.code, d.file]), [["SDK_DEPLOY_AUTH_URL", "auth.ts"]]);
+  assert.match(without.warnings[0].hint!, /sdk secret put AUTH_URL/);
+  for (const name of ["AUTH_URL", "BETTER_AUTH_URL"]) assert.equal(checkRequiredVariables(ir, new Set(["AUTH_SECRET", name])).warnings, [], name);
+});
+
 test.run();
