@@ -6,10 +6,10 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { createRedisStore, REFRESH_CLAIM_MS } from "../runtime/isr/redis-store.ts";
 import { STALE_GRACE_SECONDS, type CachedResponse } from "../runtime/isr/store.ts";
-import { connectRedis, type RedisConnection } from "../runtime/redis/connection.ts";
+import { COMMAND_DEADLINE_MS, connectRedis, type RedisConnection } from "../runtime/redis/connection.ts";
 import { parseRedisUrl, type RedisLocation } from "../runtime/redis/location.ts";
 import { createOutageLog } from "../runtime/redis/outage-log.ts";
-import { deleteKeysUnder, keysUnder, REDIS_URL, uniquePrefix, withRedis } from "./helpers/redis.ts";
+import { deleteKeysUnder, keysUnder, REDIS_URL, startSilentListener, uniquePrefix, withRedis } from "./helpers/redis.ts";
 import { freePort } from "./helpers/spawn-server.ts";
 
 function location(url: string): RedisLocation {
@@ -104,6 +104,30 @@ test("Redis not answering: reads miss, writes and claims give up quietly, and th
     assert.not.ok(lines[0]!.includes("sekrit"));
   } finally {
     redis.close();
+  }
+});
+
+test("Redis taking connections and never answering: a read, a write, a claim and its release each give up within the deadline", async () => {
+  const hole = await startSilentListener();
+  const { redis, lines } = connect(hole.url);
+  const timed = async <T>(step: Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const result = await step;
+    const ms = performance.now() - started;
+    assert.ok(ms <= COMMAND_DEADLINE_MS + 1_000, `a step took ${Math.round(ms)} ms`);
+    return result;
+  };
+  try {
+    const store = createRedisStore(redis, uniquePrefix("silent"));
+    assert.is(await timed(store.get("/page")), undefined);
+    await timed(store.put("/page", { status: 200, headers: [], body: new Uint8Array([1]), storedAt: 1 }, 60));
+    const release = await timed(store.claimRefresh!("/page"));
+    assert.type(release, "function", "without a claim to ask for, the instance refreshes itself");
+    await timed(release!());
+    assert.is(lines.length, 1, lines.join("\n"));
+  } finally {
+    redis.close();
+    await hole.close();
   }
 });
 

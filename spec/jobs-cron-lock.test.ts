@@ -1,11 +1,11 @@
-/** The cron lock over the Redis server of this machine: two instances ask for each tick, one gets it. */
+/** The cron lock over the Redis server of this machine: two instances ask for each tick, one gets it; a lock that cannot be asked for rejects. */
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { createRedisCronLock, CRON_CLAIM_MS } from "../runtime/jobs/cron-lock.ts";
-import { connectRedis } from "../runtime/redis/connection.ts";
+import { COMMAND_DEADLINE_MS, connectRedis } from "../runtime/redis/connection.ts";
 import { parseRedisUrl, type RedisLocation } from "../runtime/redis/location.ts";
 import { createOutageLog } from "../runtime/redis/outage-log.ts";
-import { deleteKeysUnder, keysUnder, REDIS_URL, uniquePrefix, withRedis } from "./helpers/redis.ts";
+import { deleteKeysUnder, keysUnder, REDIS_URL, startSilentListener, uniquePrefix, withRedis } from "./helpers/redis.ts";
 import { freePort } from "./helpers/spawn-server.ts";
 
 const QUIET = { warn: () => undefined, log: () => undefined };
@@ -58,6 +58,21 @@ test("a lock that cannot be asked for rejects, so the scheduler skips the run", 
     assert.ok(rejected);
   } finally {
     redis.close();
+  }
+});
+
+test("a lock at a server that accepts and never answers rejects within the deadline, so the tick is skipped, not stuck", async () => {
+  const hole = await startSilentListener();
+  const redis = connectRedis(location(hole.url), createOutageLog("test", QUIET));
+  try {
+    const lock = createRedisCronLock(redis, uniquePrefix("silent"), "127.0.0.1:1");
+    const started = performance.now();
+    const outcome = await lock.claim("* * * * *", THREE).then(String, (error: Error) => error.message);
+    assert.is(outcome, `no reply within ${COMMAND_DEADLINE_MS} ms`);
+    assert.ok(performance.now() - started <= COMMAND_DEADLINE_MS + 1_000);
+  } finally {
+    redis.close();
+    await hole.close();
   }
 });
 

@@ -1,13 +1,12 @@
 /**
- * The one Redis connection of a server process, over node-redis (`@redis/client`), which node,
- * bun and deno all run through their `node:net`. This module alone imports the client, and only
- * through a dynamic import, so an app's bundle loads it only when `SDK_REDIS_URL` is set.
- *
- * Commands never wait for a connection that is down: the offline queue is off and each command
- * has a timeout, so a request costs a render, not a hang, while the client reconnects behind it.
+ * The one Redis connection of a server process. Every command has a deadline that covers its
+ * reply (./deadline.ts), so a stalled or silent server costs a request at most that long and
+ * reads as a miss; a command past its deadline retires the client it was sent on (./link.ts),
+ * since every later command on that socket would queue behind it, and a fresh client takes over.
  */
 import { Buffer } from "node:buffer";
-import { createClient, RESP_TYPES } from "@redis/client";
+import { RedisNoReply, withDeadline } from "./deadline.js";
+import { openLink, type Link } from "./link.js";
 import type { RedisLocation } from "./location.js";
 import type { OutageLog } from "./outage-log.js";
 
@@ -22,55 +21,53 @@ export interface RedisCommands {
 }
 
 export interface RedisConnection extends RedisCommands {
-  /** Ends the connection at once: no command is waited for, so shutdown is prompt. */
+  /** Ends the connection at once: pending commands reject and no timer is left, so shutdown is prompt. */
   close(): void;
 }
 
-const COMMAND_TIMEOUT_MS = 2_000;
-const CONNECT_TIMEOUT_MS = 2_000;
-const MAX_RECONNECT_DELAY_MS = 2_000;
+/** From a command's call to its reply, including the wait for the first connection. */
+export const COMMAND_DEADLINE_MS = 2_000;
 const DELETE_IF_HOLDS = "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0";
 
 export function connectRedis(location: RedisLocation, outage: OutageLog): RedisConnection {
-  const client = createClient({
-    url: location.url,
-    disableOfflineQueue: true,
-    socket: {
-      connectTimeout: CONNECT_TIMEOUT_MS,
-      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, MAX_RECONNECT_DELAY_MS),
-    },
-  });
-  client.on("error", (error: unknown) => outage.failed(error));
-  client.on("ready", () => outage.answered());
-  // Commands wait for the first attempt only, so a server that just started finds a connection
-  // up and does not count the moment before it as an outage.
-  const firstAttempt = new Promise<void>((settle) => {
-    client.once("ready", settle);
-    client.once("error", settle);
-  });
-  // The reconnect strategy never gives up, so this settles only on success or close().
-  client.connect().catch((error: unknown) => outage.failed(error));
-  // Bulk strings as bytes: stored bodies are binary.
-  const bytes = { [RESP_TYPES.BLOB_STRING]: Buffer } as const;
-  const commands = client.withCommandOptions<{ timeout: number; typeMapping: typeof bytes }, typeof bytes>({ timeout: COMMAND_TIMEOUT_MS, typeMapping: bytes });
+  let closed = false;
+  // Only the first link makes commands wait for its first attempt, so a server that just started
+  // finds a connection up; a replacement is used once ready, and commands fail at once before.
+  const open = (waitForFirstAttempt: boolean): Link => {
+    const opened: Link = openLink(location, outage, { waitForFirstAttempt, onHandshakeStalled: () => replace(opened) });
+    return opened;
+  };
+  let link = open(true);
 
-  async function command<T>(run: () => Promise<T>): Promise<T> {
-    await firstAttempt;
+  function replace(stale: Link): void {
+    if (closed || link !== stale) return;
+    link = open(false);
+    stale.retire();
+  }
+
+  async function command<T>(run: (commands: Link["commands"]) => Promise<T>): Promise<T> {
+    const used = link;
     try {
-      const result = await run();
+      const result = await withDeadline(used.firstAttempt.then(() => run(used.commands)), COMMAND_DEADLINE_MS);
       outage.answered();
       return result;
     } catch (error) {
+      // A command cut short by close() is shutdown, not an outage.
+      if (closed) throw error;
       outage.failed(error);
+      if (error instanceof RedisNoReply) replace(used);
       throw error;
     }
   }
 
   return {
-    getBytes: (key) => command(() => commands.get(key)),
-    setBytes: (key, value, ttlMs) => command(async () => void (await commands.set(key, Buffer.from(value.buffer, value.byteOffset, value.byteLength), { PX: ttlMs }))),
-    setIfAbsent: (key, value, ttlMs) => command(async () => (await commands.set(key, value, { NX: true, PX: ttlMs })) !== null),
-    deleteIfHolds: (key, value) => command(async () => void (await commands.eval(DELETE_IF_HOLDS, { keys: [key], arguments: [value] }))),
-    close: () => client.destroy(),
+    getBytes: (key) => command((commands) => commands.get(key)),
+    setBytes: (key, value, ttlMs) => command(async (commands) => void (await commands.set(key, Buffer.from(value.buffer, value.byteOffset, value.byteLength), { PX: ttlMs }))),
+    setIfAbsent: (key, value, ttlMs) => command(async (commands) => (await commands.set(key, value, { NX: true, PX: ttlMs })) !== null),
+    deleteIfHolds: (key, value) => command(async (commands) => void (await commands.eval(DELETE_IF_HOLDS, { keys: [key], arguments: [value] }))),
+    close: () => {
+      closed = true;
+      link.retire();
+    },
   };
 }

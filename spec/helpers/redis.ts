@@ -5,6 +5,7 @@
  */
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { createServer, type Socket } from "node:net";
 import { createClient } from "@redis/client";
 import { onFreePort, PortTaken } from "./spawn-server.ts";
 import { waitFor } from "./wait-for.ts";
@@ -50,7 +51,11 @@ function escapeGlob(text: string): string {
 export interface PrivateRedis {
   readonly port: number;
   readonly url: string;
-  /** SIGTERM, then waits for the exit. */
+  /** SIGSTOP: the kernel still accepts connections and takes writes, but nothing answers. */
+  pause(): void;
+  /** SIGCONT: answers again, including what it was sent while paused. */
+  resume(): void;
+  /** SIGCONT (a stopped process cannot take SIGTERM), SIGTERM, then waits for the exit. */
   stop(): Promise<void>;
 }
 
@@ -70,8 +75,13 @@ async function startRedisOn(port: number): Promise<PrivateRedis> {
   // After its output has closed, so the reason it printed is all in `output`.
   const exited = new Promise<void>((resolve) => child.once("close", () => resolve()));
   const url = `redis://127.0.0.1:${port}`;
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const signal = (name: NodeJS.Signals) => {
+    if (running()) child.kill(name);
+  };
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    signal("SIGCONT");
+    signal("SIGTERM");
     await exited;
   };
   try {
@@ -86,5 +96,30 @@ async function startRedisOn(port: number): Promise<PrivateRedis> {
     await stop();
     throw error;
   }
-  return { port, url, stop };
+  return { port, url, pause: () => signal("SIGSTOP"), resume: () => signal("SIGCONT"), stop };
+}
+
+export interface SilentListener {
+  readonly url: string;
+  /** Destroys the connections it holds and stops listening. */
+  close(): Promise<void>;
+}
+
+/** A TCP listener on 127.0.0.1 that accepts every connection and never writes a byte: a black hole. */
+export async function startSilentListener(): Promise<SilentListener> {
+  const held = new Set<Socket>();
+  const server = createServer((socket) => {
+    held.add(socket);
+    socket.on("error", () => undefined).once("close", () => held.delete(socket));
+  });
+  await new Promise<void>((resolve, reject) => server.once("error", reject).listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  if (address === null || typeof address === "string") throw new Error("the silent listener has no TCP port");
+  return {
+    url: `redis://127.0.0.1:${address.port}`,
+    close: () => {
+      for (const socket of held) socket.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
 }
