@@ -230,6 +230,17 @@ function devSuite(target: Target): void {
     assert.is(await ticks(dev), before, "no attempt ran the cron");
   });
 
+  test("a page on a rebound DNS name (its Host and Origin agree) cannot fire it either: Vite's allowedHosts refuses the Host", async () => {
+    const before = await ticks(dev);
+    const rebound = `rebound.evil.example:${new URL(dev.url).port}`;
+    for (const method of ["POST", "GET"]) {
+      const answer = await raw(dev.url, FIRE, { method, headers: { host: rebound, origin: `http://${rebound}`, "sec-fetch-site": "same-origin", "sec-fetch-mode": "cors", "sec-fetch-dest": "empty" } });
+      assert.is(answer.status, 403, `${method}: ${answer.status} ${answer.body}`);
+    }
+    assert.is((await raw(dev.url, "/api/hello", { headers: { host: rebound } })).status, 403, "nor read the app");
+    assert.is(await ticks(dev), before);
+  });
+
   test("curl and the dev server's own pages still fire it", async () => {
     const before = await ticks(dev);
     const host = new URL(dev.url).host;
