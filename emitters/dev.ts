@@ -23,6 +23,8 @@ export const DEV_AI_STAND_IN_FILE = "ai-stand-in.js";
 /** The send_email binding's stand-in, which delivers to the dev inbox (emitters/email-stand-in.ts). */
 export const DEV_EMAIL_STAND_IN_FILE = "email-stand-in.js";
 const DEV_CLIENT_FILE = "client-dev.ts";
+/** The generated files a browser loads (the dev entry, the client entry it imports); the rest are the server's. */
+export const DEV_BROWSER_FILES = [DEV_CLIENT_FILE, "client.ts"] as const;
 
 export interface DevEmitOptions {
   defaultName: string;

@@ -89,7 +89,7 @@ test("the stand-in's message is kept, listed newest first, served as JSON and as
 
 test("the inbound trigger needs an envelope and a body before it asks workerd", async () => {
   await withEndpoints(scratchDir("inbox"), true, async (origin) => {
-    const noEnvelope = await fetch(`${origin}/__sdk/email?from=ada@example.com`, { method: "POST", body: "Subject: x\r\n\r\nx" });
+    const noEnvelope = await fetch(`${origin}/__sdk/email?from=ada@example.com`, { method: "POST", headers: { "content-type": "message/rfc822" }, body: "Subject: x\r\n\r\nx" });
     assert.equal([noEnvelope.status, ((await noEnvelope.json()) as { error: string }).error], [400, "Name the envelope: ?from=<sender>&to=<recipient>, with the raw message as the body."]);
     assert.is((await fetch(`${origin}/__sdk/email?from=a@example.com&to=b@example.com`, { method: "POST" })).status, 400);
     assert.is((await fetch(`${origin}/__sdk/email?from=a@example.com&to=b@example.com`)).headers.get("allow"), "POST");

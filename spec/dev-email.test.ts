@@ -23,6 +23,8 @@ interface InboxMessage {
   html: string | null;
 }
 
+/** What the documented curl command sends: a form's text/plain would be refused as a cross-site request could send it. */
+const RAW_MESSAGE = { "content-type": "message/rfc822" };
 const inbox = async (url: string) => ((await (await fetch(`${url}/__sdk/inbox`)).json()) as { messages: InboxMessage[] }).messages;
 
 test("a sent message lands in the inbox, as JSON and as a page; inbound mail reaches the handlers; the inbox outlives a restart", async () => {
@@ -48,22 +50,23 @@ test("a sent message lands in the inbox, as JSON and as a page; inbound mail rea
     assert.ok(one.includes('<iframe sandbox srcdoc="&#60;h1&#62;Hello&#60;/h1&#62;&#60;script&#62;'), "the HTML body sits escaped in a sandboxed frame");
     assert.not.ok(one.includes("<script>"), "no script of the message reaches the page");
     assert.equal(((await (await fetch(`${server.url}/__sdk/inbox/${message!.id}`)).json()) as InboxMessage).subject, "Welcome <b>in</b>");
-    assert.is((await fetch(`${server.url}/__sdk/inbox/..%2F..%2Fsdk.config`)).status, 404);
+    // The inbox answers 404; the dev server's file guard, which sees sdk.config behind the dots, answers first.
+    assert.ok([403, 404].includes((await fetch(`${server.url}/__sdk/inbox/..%2F..%2Fsdk.config`)).status));
 
     const index = (await (await fetch(`${server.url}/__sdk/`)).json()) as { email: { inbox: string; curl: string } };
     assert.is(index.email.inbox, `${server.url}/__sdk/inbox`);
     assert.match(index.email.curl, /__sdk\/email\?from=/);
 
-    const accepted = await fetch(`${server.url}/__sdk/email?from=ada@example.com&to=support@app.test`, { method: "POST", body: SUPPORT_MESSAGE });
+    const accepted = await fetch(`${server.url}/__sdk/email?from=ada@example.com&to=support@app.test`, { method: "POST", headers: RAW_MESSAGE, body: SUPPORT_MESSAGE });
     assert.equal([accepted.status, await accepted.json()], [200, { outcome: "accepted", from: "ada@example.com", to: "support@app.test" }]);
     const noId = rawEmail({ from: "grace@example.com", to: "hello@app.test", subject: "Hi", text: "typed by hand" }).replace(/^Message-ID: .*\r\n/m, "");
-    assert.is((await fetch(`${server.url}/__sdk/email?from=grace@example.com&to=hello@app.test`, { method: "POST", body: noId })).status, 200);
+    assert.is((await fetch(`${server.url}/__sdk/email?from=grace@example.com&to=hello@app.test`, { method: "POST", headers: RAW_MESSAGE, body: noId })).status, 200);
     const received = ((await (await fetch(`${server.url}/api/received`)).json()) as { received: { handler: string; subject: string; replied?: boolean }[] }).received;
     assert.equal(received.map(({ handler, subject, replied }) => ({ handler, subject, replied })), [
       { handler: "support", subject: "Invoice question", replied: true },
       { handler: "_default", subject: "Hi", replied: undefined },
     ]);
-    const rejected = await fetch(`${server.url}/__sdk/email?from=eve@example.com&to=nobody@app.test`, { method: "POST", body: rawEmail({ from: "eve@example.com", to: "nobody@app.test", subject: "?", text: "?" }) });
+    const rejected = await fetch(`${server.url}/__sdk/email?from=eve@example.com&to=nobody@app.test`, { method: "POST", headers: RAW_MESSAGE, body: rawEmail({ from: "eve@example.com", to: "nobody@app.test", subject: "?", text: "?" }) });
     assert.equal([rejected.status, await rejected.json()], [400, { outcome: "rejected", from: "eve@example.com", to: "nobody@app.test", reason: "No mailbox for nobody@app.test" }]);
   });
   assert.ok(existsSync(path.join(root, ".sdk", "state", "inbox")));

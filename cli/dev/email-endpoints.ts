@@ -1,6 +1,6 @@
 /**
- * The dev server's email endpoints, under `/__sdk/` (so answered on localhost only, see
- * sdk-endpoints.ts), while the app uses email:
+ * The dev server's email endpoints, under `/__sdk/` (so answered on localhost only, and their
+ * actions never to a cross-site request, see sdk-endpoints.ts), while the app uses email:
  *
  * - `GET /__sdk/inbox`: the messages the app sent, newest first; a page for a browser, JSON else.
  * - `GET /__sdk/inbox/<id>`: one of them.
@@ -59,7 +59,7 @@ export function emailEndpoints({ enabled, inbox }: EmailEndpointsOptions): Email
 }
 
 export function receiveCommand(baseUrl: string): string {
-  return `curl -X POST '${baseUrl}${RECEIVE_PATH}?from=ada@example.com&to=hello@example.com' --data-binary @message.eml`;
+  return `curl -X POST '${baseUrl}${RECEIVE_PATH}?from=ada@example.com&to=hello@example.com' -H 'Content-Type: message/rfc822' --data-binary @message.eml`;
 }
 
 async function answerInbox(req: IncomingMessage, res: ServerResponse, url: URL, inbox: Inbox): Promise<void> {

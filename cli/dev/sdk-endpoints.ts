@@ -1,7 +1,11 @@
 /**
  * `/__sdk/`: the dev server's own endpoints, answered before the app and only to requests from
  * this machine (by the socket's address). Anything else under the prefix goes on to the app as
- * if the prefix did not exist, as it does in a build.
+ * if the prefix did not exist, as it does in a build. An action (anything but reading a list or
+ * a page) is refused when a page of another site could have made the browser send it
+ * (cross-site.ts): this machine's browser is on this machine too. workerd's own triggers under
+ * `/cdn-cgi/handler/`, which Cloudflare's plugin forwards to the worker on the edge, are held to
+ * the same rules by `workerdTriggersGuard`.
  *
  * - `GET /__sdk/`: the triggers, as JSON, or as a small page for a browser.
  * - `POST /__sdk/scheduled?cron=<expression>` (GET too, as Cloudflare's
@@ -12,6 +16,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { isReservedPath, RESERVED_PREFIX } from "../../compiler/validate/reserved-path.js";
 import type { DeclaredCron } from "../../emitters/crons-module.js";
 import type { EmailEndpoints, EmailLinks } from "./email-endpoints.js";
+import { crossSiteRefusal } from "./cross-site.js";
 import { isLoopbackAddress } from "./loopback.js";
 import { cronTriggers, SCHEDULED_PATH, type CronTrigger } from "./triggers.js";
 
@@ -35,12 +40,18 @@ export interface SdkEndpointsOptions {
 
 type Next = (error?: unknown) => void;
 
+/** Where workerd takes a scheduled event or an inbound message (`/cdn-cgi/handler/scheduled`, `.../email`). */
+const WORKERD_HANDLERS = "/cdn-cgi/handler/";
+
 const ENDPOINTS = [`GET ${RESERVED_PREFIX}/`, `POST ${SCHEDULED_PATH}?cron=<url-encoded expression>`];
 
 export function sdkEndpoints(options: SdkEndpointsOptions): (req: IncomingMessage, res: ServerResponse, next: Next) => void {
   return (req, res, next) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (!isReservedPath(url.pathname) || !isLoopbackAddress(req.socket.remoteAddress)) return next();
+    const method = req.method ?? "GET";
+    const refusal = isAction(method, url.pathname) ? crossSiteRefusal({ method, headers: req.headers }) : null;
+    if (refusal) return refuse(res, method, url.pathname, refusal);
     answer(req, res, url, options).catch(next);
   };
 }
@@ -66,6 +77,32 @@ async function answer(req: IncomingMessage, res: ServerResponse, url: URL, optio
     return sendJson(res, report.outcome === "ok" ? 200 : 500, report);
   }
   sendJson(res, 404, { error: "Not Found", endpoints: [...ENDPOINTS, ...(options.email?.endpoints() ?? [])] });
+}
+
+/**
+ * workerd's own triggers (`/cdn-cgi/handler/scheduled`, `.../email`), which Cloudflare's plugin
+ * hands to the worker ahead of the app: held to the rules of `/__sdk/`'s actions, from the
+ * middleware that runs before every other.
+ */
+export function workerdTriggersGuard(): (req: IncomingMessage, res: ServerResponse, next: Next) => void {
+  return (req, res, next) => {
+    const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+    if (!pathname.startsWith(WORKERD_HANDLERS)) return next();
+    if (!isLoopbackAddress(req.socket.remoteAddress)) return sendJson(res, 404, { error: "Not Found" });
+    const method = req.method ?? "GET";
+    const refusal = crossSiteRefusal({ method, headers: req.headers });
+    if (refusal) return refuse(res, method, pathname, refusal);
+    next();
+  };
+}
+
+function refuse(res: ServerResponse, method: string, pathname: string, why: string): void {
+  sendJson(res, 403, { error: `sdk dev refused this ${method} ${pathname}: ${why}. Its actions answer curl, scripts and the dev server's own pages.` });
+}
+
+/** Whatever fires or changes something: every method but GET and HEAD, and GET of the scheduled trigger, which Cloudflare's takes too. */
+export function isAction(method: string, pathname: string): boolean {
+  return (method !== "GET" && method !== "HEAD") || pathname === SCHEDULED_PATH;
 }
 
 /** A browser asks for HTML first; curl and fetch() take anything and get JSON. */

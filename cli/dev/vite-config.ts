@@ -17,6 +17,8 @@ export interface DevViteOptions {
   sharedPlugins: Plugin[];
   /** The dev server's own plugin (routes, watching, the app middleware). */
   sdkPlugin: VitePlugin;
+  /** What refuses secrets and server-only modules before any of Vite's middlewares (served-files.ts). */
+  guardPlugin: VitePlugin;
   /** What runs the app: nothing more on node (the module runner in this process), workerd's plugin on the edge. */
   runtimePlugins: PluginOption[];
   /** public/ served by Vite itself (the edge's asset layer); on node the app's handler serves it, as the build does. */
@@ -24,6 +26,11 @@ export interface DevViteOptions {
   /** Files whose imports Vite scans up front, so the first page load does not reload for new dependencies. */
   scanEntries: string[];
 }
+
+/** Vite's own default, which a `deny` of ours replaces. */
+const VITE_DENIED = [".env", ".env.*", "*.{crt,pem}", "**/.git/**"];
+/** Local platform state, other secrets and lock files: served-files.ts refuses them on every path; Vite's check is a second line. */
+const DENIED_FILES = ["**/.sdk/state/**", ".dev.vars", ".dev.vars.*", "*.key", ".npmrc", "sdk.lock.json", "package-lock.json", "pnpm-lock.yaml", "yarn.lock", "bun.lock", "bun.lockb"];
 
 export async function devViteConfig(options: DevViteOptions): Promise<InlineConfig> {
   const { library } = options;
@@ -38,9 +45,10 @@ export async function devViteConfig(options: DevViteOptions): Promise<InlineConf
     appType: "custom",
     clearScreen: false,
     customLogger: quietSsrErrors(),
-    server: { port: options.port, host: options.host, strictPort: true },
+    // fs.deny as well as our guard: Vite checks it where it resolves a file for a module too.
+    server: { port: options.port, host: options.host, strictPort: true, fs: { strict: true, deny: [...VITE_DENIED, ...DENIED_FILES] } },
     publicDir: options.servePublic ? "public" : false,
-    plugins: [...uiPlugins, ...(options.sharedPlugins as PluginOption[]), options.sdkPlugin, ...options.runtimePlugins],
+    plugins: [options.guardPlugin, ...uiPlugins, ...(options.sharedPlugins as PluginOption[]), options.sdkPlugin, ...options.runtimePlugins],
     define,
     // The `solid` and `svelte` export conditions come with those libraries' plugins.
     resolve: { dedupe: library ? [...library.dedupe] : [] },
