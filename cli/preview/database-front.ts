@@ -5,8 +5,9 @@
  * uncaught exception that ended the process, and a server that accepts and never answers held
  * the request for the driver's 30 s. Here a connection the server refuses, drops, or does not
  * answer within the connect deadline is refused in the database's protocol (database-refusal.ts):
- * that request's query fails with the reason, one line names host:port (never the password), and
- * the next connection tries the server again.
+ * that request's query fails with the reason, and the next connection tries the server again.
+ * One line per outage names host:port (never the password) and why, and one says when the server
+ * answers again: a flood of requests during an outage does not flood the log.
  */
 import { connect, createServer, type Server, type Socket } from "node:net";
 import { error, UserError } from "../../compiler/diagnostics.js";
@@ -30,14 +31,34 @@ interface Target {
   timeoutMs: number;
 }
 
-/** `log`: one line per connection the server could not take. */
+/** Says when the server stops being reachable, or why changes, and when it answers again. */
+interface OutageLog {
+  failed(reason: string): void;
+  answered(): void;
+}
+
+function outageLog(where: string, log: (line: string) => void): OutageLog {
+  let down: string | null = null;
+  return {
+    failed(reason) {
+      if (reason !== down) log(`database at ${where} ${reason}: requests that query fail until it answers; each new connection tries again`);
+      down = reason;
+    },
+    answered() {
+      if (down !== null) log(`database at ${where} answers again`);
+      down = null;
+    },
+  };
+}
+
 export async function startDatabaseFront(databaseUrl: string, log: (line: string) => void): Promise<DatabaseFront> {
   const target = targetOf(databaseUrl);
+  const outage = outageLog(target.where, log);
   const connections = new Set<Socket>();
   const server: Server = createServer((client) => {
     connections.add(client);
     client.once("close", () => connections.delete(client));
-    relay(client, target, log);
+    relay(client, target, outage);
   });
   const port = await new Promise<number>((resolve, reject) => {
     server.once("error", reject);
@@ -59,7 +80,7 @@ export async function startDatabaseFront(databaseUrl: string, log: (line: string
   };
 }
 
-function relay(client: Socket, target: Target, log: (line: string) => void): void {
+function relay(client: Socket, target: Target, outage: OutageLog): void {
   const database = connect({ host: target.host, port: target.port });
   let lastReceived: Buffer | undefined;
   let settled = false;
@@ -71,7 +92,7 @@ function relay(client: Socket, target: Target, log: (line: string) => void): voi
     client.unpipe(database);
     client.off("data", remember);
     database.destroy();
-    log(`database at ${target.where} ${reason}: the request's query fails; the next connection tries again`);
+    outage.failed(reason);
     refuseConnection(client, target.dialect, `sdk: the database at ${target.where} ${reason}`, lastReceived);
   };
   const deadline = setTimeout(() => {
@@ -96,6 +117,7 @@ function relay(client: Socket, target: Target, log: (line: string) => void): voi
     if (settled) return;
     settled = true;
     clearTimeout(deadline);
+    outage.answered();
     client.off("data", remember);
     client.write(first);
     database.pipe(client);

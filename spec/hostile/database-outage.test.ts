@@ -2,7 +2,7 @@
  * A database outage in `sdk preview` and `sdk dev` (edge: the worker reaches PostgreSQL or MySQL
  * through the Hyperdrive binding's local stand-in): while the server refuses connections, or
  * accepts them and never answers, a request that queries answers 500 within the connect deadline
- * (not the driver's 30 s), the reason is logged once per connection naming host:port and never
+ * (not the driver's 30 s), the reason is logged once per outage naming host:port and never
  * the password, the process stays up, and the first request after the server is back answers 200.
  */
 import { writeFileSync } from "node:fs";
@@ -49,6 +49,7 @@ async function outage(server: RunningServer, sw: DatabaseSwitch, dialect: Server
     await stillRunning(server);
   }
   await waitFor("the refusal logged", async () => (server.output().includes(`database at ${where} refused the connection`) ? true : undefined));
+  assert.is(server.output().split(`database at ${where} refused the connection (ECONNREFUSED): requests`).length - 1, 1, "one line for the outage, not one per request");
 
   await sw.set("stall");
   const stalled = await timedGet(server.url);
@@ -60,6 +61,7 @@ async function outage(server: RunningServer, sw: DatabaseSwitch, dialect: Server
 
   await sw.set("forward");
   assert.is((await timedGet(server.url)).status, 200, "the first request after the database is back");
+  await waitFor("the recovery logged", async () => (server.output().includes(`database at ${where} answers again`) ? true : undefined));
   assert.not.match(server.output(), ":sdk_test@", "the password is never logged");
 }
 
