@@ -15,11 +15,12 @@ import { builtWithAuth, localAuthVars } from "../local-auth.js";
 import { readEnvFile } from "../dev/env-file.js";
 import { persistRoot } from "../local-state.js";
 import { assertLocalCompatibilityDate } from "../preview/compatibility-date.js";
+import { startDatabaseFront, type DatabaseFront } from "../preview/database-front.js";
 import { miniflareOptions, type WranglerJson } from "../preview/miniflare-options.js";
 import { serverCommand } from "../preview/runtimes.js";
 import { survivePipedSocketResets } from "../preview/socket-reset-guard.js";
 import { printWorkerdOutput } from "../preview/workerd-output.js";
-import { cyan } from "../report.js";
+import { cyan, yellow } from "../report.js";
 
 interface PreviewFlags extends GlobalOptions {
   port: number | string;
@@ -31,8 +32,12 @@ async function previewEdge(root: string, serverDir: string, port: number, host: 
   const wrangler = JSON.parse(readFileSync(wranglerFile, "utf8")) as WranglerJson;
   assertLocalCompatibilityDate(root, wrangler.compatibility_date, wranglerFile, "sdk preview");
   survivePipedSocketResets();
-  const mf = new Miniflare({ ...edgeOptions(root, serverDir, wrangler, { port, host }), handleRuntimeStdio: printWorkerdOutput });
+  const fronts = await startDatabaseFronts(root, wrangler);
+  const closeFronts = () => Promise.all(fronts.map((front) => front.close()));
+  const fronted = { ...wrangler, ...(wrangler.hyperdrive && { hyperdrive: wrangler.hyperdrive.map((entry, i) => ({ ...entry, localConnectionString: fronts[i]!.url })) }) };
+  const mf = new Miniflare({ ...edgeOptions(root, serverDir, fronted, { port, host }), handleRuntimeStdio: printWorkerdOutput });
   const url = await mf.ready.catch(async (cause: unknown) => {
+    await closeFronts();
     // dispose() cleans up, then rethrows the failure that ready already gave.
     await mf.dispose().catch((again: unknown) => {
       if (again !== cause) throw again;
@@ -41,10 +46,20 @@ async function previewEdge(root: string, serverDir: string, port: number, host: 
   });
   console.log(`${cyan("sdk preview")} edge worker in workerd: Listening on ${url.origin}`);
   await new Promise<void>((resolve) => {
-    const stop = () => void mf.dispose().then(resolve);
+    const stop = () => void Promise.all([mf.dispose(), closeFronts()]).then(() => resolve());
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
   });
+}
+
+/** Each Hyperdrive binding's database behind its front (cli/preview/database-front.ts), in wrangler.json's order. */
+async function startDatabaseFronts(root: string, wrangler: WranglerJson): Promise<DatabaseFront[]> {
+  const log = (line: string) => console.error(`${yellow("sdk preview")} ${line}`);
+  const fronts: DatabaseFront[] = [];
+  for (const entry of wrangler.hyperdrive ?? []) {
+    fronts.push(await startDatabaseFront(entry.localConnectionString ?? hyperdriveConnectionString(root, entry.binding), log));
+  }
+  return fronts;
 }
 
 /** Whether `host:port` can be bound now; any other failure is left for the server to report. */
@@ -65,13 +80,12 @@ function portInUse(host: string, port: number): UserError {
 /**
  * The bindings' local state is `sdk dev`'s, under `.sdk/state/`; PostgreSQL and MySQL are reached
  * at `DATABASE_URL`, from the environment or the root `.env` (this machine's database, as in dev),
- * and the AI binding's stand-in as cli/local-ai.ts says. The root `.env` stands in for the secrets
+ * through the fronts `wrangler` names, and the AI binding's stand-in as cli/local-ai.ts says. The root `.env` stands in for the secrets
  * (`sdk secret put`) a deployment has, over `worker.vars`, as in dev; dist/ itself never holds it.
  */
 function edgeOptions(root: string, serverDir: string, wrangler: WranglerJson, listen: { port: number; host: string }) {
   return miniflareOptions(serverDir, wrangler, listen, {
     persistRoot: persistRoot(root),
-    hyperdriveUrl: (binding) => hyperdriveConnectionString(root, binding),
     ai: aiStandInFor(root, wrangler.account_id),
     vars: { ...readEnvFile(root), ...localAiVars(root), ...(builtWithAuth(root) && localAuthVars(root)) },
   });

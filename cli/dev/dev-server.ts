@@ -71,7 +71,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // Checked before anything starts: a mode that cannot be used stops sdk dev with what is missing.
   const remote = remoteMode(root, first.ir);
   // A remote D1 is the deployed one: `sdk db migrate --remote` migrates it, never a dev start.
-  if (!remote?.bindings.some((binding) => binding.kind === "d1")) await prepareDevDatabase(root, first.ir, log);
+  const closeDatabase = remote?.bindings.some((binding) => binding.kind === "d1") ? async () => {} : await prepareDevDatabase(root, first.ir, log);
   let ir: AppIR = first.ir;
   const library = ir.ui ? uiLibrary(ir.ui) : undefined;
 
@@ -208,6 +208,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   await server.listen().catch(async (cause: NodeJS.ErrnoException) => {
     rootFiles.close();
     await server.close();
+    await closeDatabase();
     // With strictPort, Vite reports a taken port by message, not by code.
     if (cause.code !== "EADDRINUSE" && !/already in use/.test(cause.message)) throw cause;
     throw new UserError([error("SDK_DEV_PORT_IN_USE", `port ${options.port} is in use`, { hint: `stop what listens there, or pass another one: sdk dev --port ${options.port + 1}` })]);
@@ -226,6 +227,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       rootFiles.close();
       await regenerating;
       await vite!.close();
+      await closeDatabase();
     },
   };
 }
