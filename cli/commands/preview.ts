@@ -15,6 +15,7 @@ import { builtWithAuth, localAuthVars } from "../local-auth.js";
 import { readEnvFile } from "../dev/env-file.js";
 import { persistRoot } from "../local-state.js";
 import { assertLocalCompatibilityDate } from "../preview/compatibility-date.js";
+import { cronTriggerLines } from "../preview/cron-trigger.js";
 import { miniflareOptions, type WranglerJson } from "../preview/miniflare-options.js";
 import { serverCommand } from "../preview/runtimes.js";
 import { survivePipedSocketResets } from "../preview/socket-reset-guard.js";
@@ -40,6 +41,7 @@ async function previewEdge(root: string, serverDir: string, port: number, host: 
     throw (cause as { code?: unknown }).code === "ERR_ADDRESS_IN_USE" ? portInUse(host, port) : cause;
   });
   console.log(`${cyan("sdk preview")} edge worker in workerd: Listening on ${url.origin}`);
+  for (const line of cronTriggerLines(url.origin, wrangler.triggers?.crons ?? [])) console.log(line);
   await new Promise<void>((resolve) => {
     const stop = () => void mf.dispose().then(resolve);
     process.once("SIGINT", stop);

@@ -10,3 +10,19 @@
 
 /** Any host, and the query string (`?cron=`) after the path. */
 export const SCHEDULED_TRIGGER_ROUTES = ["*/cdn-cgi/handler/scheduled*"];
+
+const SCHEDULED_PATH = "/cdn-cgi/handler/scheduled";
+
+/** `encodeURIComponent`, and `'` too, so the URL sits inside single quotes in a shell. */
+function encodeQueryValue(value: string): string {
+  return encodeURIComponent(value).replace(/'/g, "%27");
+}
+
+/**
+ * What `sdk preview` prints at start for a build with crons (wrangler.json's `triggers.crons`,
+ * what the platform fires): each expression and the command that fires it, ready to paste.
+ */
+export function cronTriggerLines(origin: string, crons: readonly string[]): string[] {
+  if (crons.length === 0) return [];
+  return ["  crons (fire one with its command):", ...crons.flatMap((cron) => [`    "${cron}"`, `      curl -X POST '${origin}${SCHEDULED_PATH}?cron=${encodeQueryValue(cron)}'`])];
+}

@@ -33,6 +33,7 @@ export interface WranglerJson {
   };
   durable_objects?: { bindings: { name: string; class_name: string; script_name?: string }[] };
   migrations?: { tag: string; new_sqlite_classes?: string[]; new_classes?: string[]; renamed_classes?: { from: string; to: string }[] }[];
+  triggers?: { crons?: string[] };
   account_id?: string;
 }
 
