@@ -2,8 +2,8 @@
  * Crons in a built edge worker: `sdk build` writes wrangler.json's `triggers.crons`, and the
  * worker's `scheduled` export, run in workerd through Miniflare as the platform fires it, runs
  * every cron file of the expression, with the env and waitUntil, even when one of them throws.
- * The event goes to the worker itself: with assets, Miniflare's `/cdn-cgi/handler/scheduled`
- * reaches the asset router in front of it instead (the dev plugin names the worker to route to).
+ * The event goes to the worker itself here; spec/preview-triggers.test.ts fires it as users do,
+ * through `sdk preview`'s `/cdn-cgi/handler/scheduled`.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";

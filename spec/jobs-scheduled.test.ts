@@ -86,7 +86,17 @@ test("an expression no file exports runs nothing and says so", async () => {
   const { result, logged } = await capturingLogs(() => scheduled(controller("0 4 * * *")));
   assert.equal(result, { cron: "0 4 * * *", ran: [], errors: [] });
   assert.is(ran, false);
-  assert.equal(logged, ['[sdk] no cron file exports "0 4 * * *": nothing ran']);
+  assert.equal(logged, ['[sdk] no cron file exports "0 4 * * *": nothing ran (the cron files export "0 3 * * *")']);
+});
+
+test("an event naming no expression says so and lists each known expression once", async () => {
+  const scheduled = createScheduled([
+    { file: "crons/a.ts", cron: "0 3 * * *", handler: defineScheduled(() => {}) },
+    { file: "crons/b.ts", cron: "0 3 * * *", handler: defineScheduled(() => {}) },
+    { file: "crons/c.ts", cron: "*/5 * * * *", handler: defineScheduled(() => {}) },
+  ]);
+  const { logged } = await capturingLogs(() => scheduled(controller("")));
+  assert.equal(logged, ['[sdk] no cron expression was named: nothing ran (the cron files export "0 3 * * *", "*/5 * * * *")']);
 });
 
 test("a table entry that is not a defineScheduled() result is refused at once, naming the file", () => {

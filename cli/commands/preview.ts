@@ -15,6 +15,7 @@ import { builtWithAuth, localAuthVars } from "../local-auth.js";
 import { readEnvFile } from "../dev/env-file.js";
 import { persistRoot } from "../local-state.js";
 import { assertLocalCompatibilityDate } from "../preview/compatibility-date.js";
+import { cronTriggerLines } from "../preview/cron-trigger.js";
 import { startDatabaseFront, type DatabaseFront } from "../preview/database-front.js";
 import { miniflareOptions, type WranglerJson } from "../preview/miniflare-options.js";
 import { serverCommand } from "../preview/runtimes.js";
@@ -45,6 +46,7 @@ async function previewEdge(root: string, serverDir: string, port: number, host: 
     throw (cause as { code?: unknown }).code === "ERR_ADDRESS_IN_USE" ? portInUse(host, port) : cause;
   });
   console.log(`${cyan("sdk preview")} edge worker in workerd: Listening on ${url.origin}`);
+  for (const line of cronTriggerLines(url.origin, wrangler.triggers?.crons ?? [])) console.log(line);
   await new Promise<void>((resolve) => {
     const stop = () => void Promise.all([mf.dispose(), closeFronts()]).then(() => resolve());
     process.once("SIGINT", stop);

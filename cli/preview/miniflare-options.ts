@@ -7,6 +7,7 @@ import type { MiniflareOptions, WorkerOptions } from "miniflare";
 import { localD1DatabaseId } from "../../compiler/db/database.js";
 import { AI_STAND_IN_COMPATIBILITY_DATE, AI_STAND_IN_WORKER, aiStandInScript, type AiStandInTarget } from "../../emitters/ai-stand-in.js";
 import { EMAIL_STAND_IN_COMPATIBILITY_DATE, EMAIL_STAND_IN_WORKER, emailStandInScript } from "../../emitters/email-stand-in.js";
+import { SCHEDULED_TRIGGER_ROUTES } from "./cron-trigger.js";
 
 export interface WranglerJson {
   name: string;
@@ -32,6 +33,7 @@ export interface WranglerJson {
   };
   durable_objects?: { bindings: { name: string; class_name: string; script_name?: string }[] };
   migrations?: { tag: string; new_sqlite_classes?: string[]; new_classes?: string[]; renamed_classes?: { from: string; to: string }[] }[];
+  triggers?: { crons?: string[] };
   account_id?: string;
 }
 
@@ -76,7 +78,8 @@ function emailStandIn(): WorkerOptions {
 /**
  * One worker, or with AI or send_email bindings the app's worker first (it answers requests) and
  * their stand-ins. `POST /cdn-cgi/handler/email?from=…&to=…` with a raw message hands it to the
- * worker's `email` export, as Email Routing would (and `/cdn-cgi/handler/scheduled` fires crons).
+ * worker's `email` export, as Email Routing would, and `/cdn-cgi/handler/scheduled?cron=…` runs its
+ * `scheduled` export (cron-trigger.ts says why that path is routed).
  */
 export function miniflareOptions(serverDir: string, wrangler: WranglerJson, listen: { port: number; host: string }, local: LocalResources = {}): MiniflareOptions {
   const shared = { port: listen.port, host: listen.host, unsafeTriggerHandlers: true, ...(local.persistRoot && { defaultPersistRoot: local.persistRoot }) };
@@ -136,6 +139,7 @@ function workerOptions(serverDir: string, wrangler: WranglerJson, local: LocalRe
   return {
     name: wrangler.name,
     modulesRoot: serverDir,
+    routes: SCHEDULED_TRIGGER_ROUTES,
     // The bundle is one module; listed, it is not walked for imports, so a dynamic import() a
     // dependency keeps for other runtimes (Svelte's node:crypto fallback) cannot stop the start.
     modules: [{ type: "ESModule", path: path.resolve(serverDir, wrangler.main) }],

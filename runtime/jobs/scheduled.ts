@@ -59,7 +59,7 @@ export function createScheduled(crons: readonly CronDefinition[]): ScheduledDisp
   for (const { file, handler } of crons) assertScheduled(file, handler);
   return async (controller, env = {}, ctx) => {
     const due = crons.filter((definition) => definition.cron === controller.cron);
-    if (due.length === 0) console.warn(`[sdk] no cron file exports "${controller.cron}": nothing ran`);
+    if (due.length === 0) console.warn(nothingDue(controller.cron, crons));
     const background: Promise<unknown>[] = [];
     const event: ScheduledEvent = {
       cron: controller.cron,
@@ -84,6 +84,13 @@ export function createScheduled(crons: readonly CronDefinition[]): ScheduledDisp
     if (errors.length > 0) throw new ScheduledRunFailed(outcome);
     return outcome;
   };
+}
+
+/** Names the expressions that do run, so a mistyped or unencoded `?cron=` is seen at once. */
+function nothingDue(cron: string, crons: readonly CronDefinition[]): string {
+  const known = [...new Set(crons.map((definition) => JSON.stringify(definition.cron)))].join(", ");
+  const what = cron ? `no cron file exports ${JSON.stringify(cron)}` : "no cron expression was named";
+  return `[sdk] ${what}: nothing ran (${known ? `the cron files export ${known}` : "there are no cron files"})`;
 }
 
 /** Work a handler left running: awaited, and a failure logged, as the edge's waitUntil does. */
