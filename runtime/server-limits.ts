@@ -7,9 +7,9 @@
 export interface ServerLimits {
   /** Largest request body in bytes: a larger one is answered 413 (SDK_MAX_BODY_SIZE). */
   readonly maxBodySize: number;
-  /** How long a client has to send its request line and headers (SDK_HEADERS_TIMEOUT_MS). */
+  /** How long a client has to send its request line and headers (SDK_HEADERS_TIMEOUT_MS); node's, as Bun keeps its own and Deno has none. */
   readonly headersTimeoutMs: number;
-  /** How long a client has to send its whole request, body included (SDK_REQUEST_TIMEOUT_MS). */
+  /** How long a client has to send its whole request, body included (SDK_REQUEST_TIMEOUT_MS); node's. */
   readonly requestTimeoutMs: number;
   /** Open connections at most; undefined lets the adapter derive it from the process's file limit (SDK_MAX_CONNECTIONS). */
   readonly maxConnections: number | undefined;

@@ -36,13 +36,14 @@ export function tooLargeResponse(limit: number): Response {
 
 /** The request as the app may read it: itself, the same request with a counted body, or the 413. */
 export function limitBody(request: Request, limit: number, onCut: () => void): Request | Response {
-  if (request.body === null) return request;
   const length = request.headers.get("content-length");
   // With a Content-Length (and no Transfer-Encoding, which would override it) every runtime's
-  // HTTP parser delivers exactly that many bytes, so a declared length within the limit needs no counting.
+  // HTTP parser delivers exactly that many bytes, so a declared length within the limit needs no
+  // counting. Asked before `body`, which node's lazy request builds a web Request to give.
   if (length !== null && !request.headers.has("transfer-encoding")) {
     return Number(length) > limit ? tooLargeResponse(limit) : request;
   }
+  if (request.body === null) return request;
   return new Request(request.url, {
     method: request.method,
     headers: request.headers,
