@@ -7,7 +7,7 @@
 import { HonoBase as Hono } from "hono/hono-base";
 import type { Context, MiddlewareHandler, NotFoundHandler } from "hono";
 import { createAllowedMethodsLookup } from "./allowed-methods.js";
-import { errorResponse } from "./errors.js";
+import { requestErrorResponse } from "./errors.js";
 import type { Handler, Middleware } from "./index.js";
 import { markDirect, type DirectRoute } from "./direct/routes.js";
 import { SegmentTrieRouter } from "./router/router.js";
@@ -132,7 +132,7 @@ function headAwareHandler(file: string, head: Handler<unknown>, get: Handler<unk
 /** A handler that returns synchronously is answered synchronously: no promise per request, as in plain Hono. */
 function guardHandler(handler: Handler<unknown>, source: string, production: boolean): RouteHandler {
   const fn = handler.fn;
-  const onError = (c: Context, error: unknown) => errorResponse(c, error, source, production);
+  const onError = (c: Context, error: unknown) => requestErrorResponse(c, error, source, production);
   const answer = (c: Context, value: unknown) => {
     try {
       return toResponse(c, value);
@@ -156,7 +156,7 @@ function guardMiddleware(fn: MiddlewareHandler, file: string, production: boolea
     try {
       return await fn(c, next);
     } catch (error) {
-      return errorResponse(c, error, file, production);
+      return await requestErrorResponse(c, error, file, production);
     }
   };
 }

@@ -5,7 +5,9 @@
  */
 import type { ExecutionContext } from "hono";
 import type { HonoBase } from "hono/hono-base";
+import { withBodyLimit } from "./request/body-limit.js";
 import { createRequestHandler } from "./request-handler.js";
+import { resolveServerLimits, type ServerLimits } from "./server-limits.js";
 import type { AssetManifest } from "./static/manifest.js";
 import type { ReadAsset } from "./static/respond.js";
 
@@ -91,8 +93,11 @@ export interface RuntimeBindings {
   /** Every environment variable, for cron handlers' `event.env`. */
   environment(): Record<string, string | undefined>;
   readFile(url: URL): Promise<BodyInit>;
-  /** Rejects when the address cannot be bound. */
-  listen(handler: RequestHandler, options: ListenOptions): Promise<ListeningServer>;
+  /**
+   * Rejects when the address cannot be bound. The handler enforces the body limit; the adapter
+   * passes the timeouts and the connection limit to what its runtime offers.
+   */
+  listen(handler: RequestHandler, options: ListenOptions, limits: ServerLimits): Promise<ListeningServer>;
   onSignal(signal: ShutdownSignal, listener: () => void): void;
   exit(code: number): void;
 }
@@ -107,18 +112,27 @@ export const SHUTDOWN_TIMEOUT_MS = 30_000;
 export function runServer<ForRouting, ForJobs>(app: FetchApp, options: ServeOptions<ForRouting, ForJobs>, runtime: RuntimeBindings): void {
   const listenOptions = resolveListenOptions(runtime.env);
   if (typeof listenOptions === "string") return fail(listenOptions, runtime);
-  if (!options.share) return listen(app, options, runtime, listenOptions, null);
+  const limits = resolveServerLimits(runtime.env);
+  if (typeof limits === "string") return fail(limits, runtime);
+  if (!options.share) return listen(app, options, runtime, listenOptions, limits, null);
   options.share(runtime).then(
-    (shared) => (typeof shared === "string" ? fail(shared, runtime) : listen(app, options, runtime, listenOptions, shared)),
+    (shared) => (typeof shared === "string" ? fail(shared, runtime) : listen(app, options, runtime, listenOptions, limits, shared)),
     (error: unknown) => fail(`Could not set up what the instances share: ${messageOf(error)}`, runtime),
   );
 }
 
-function listen<R, J>(app: FetchApp, options: ServeOptions<R, J>, runtime: RuntimeBindings, listenOptions: ListenOptions, shared: SharedState<R & J> | null): void {
+function listen<R, J>(
+  app: FetchApp,
+  options: ServeOptions<R, J>,
+  runtime: RuntimeBindings,
+  listenOptions: ListenOptions,
+  limits: ServerLimits,
+  shared: SharedState<R & J> | null,
+): void {
   if (shared) console.log(shared.description);
   const readAsset: ReadAsset = (file) => runtime.readFile(assetUrl(options.clientDir, file));
   const handler = createRequestHandler(app, { assets: options.assets, readAsset, routing: options.routing, shared: shared?.state ?? null });
-  runtime.listen(handler, listenOptions).then(
+  runtime.listen(withBodyLimit(handler, limits.maxBodySize), listenOptions, limits).then(
     (server) => {
       console.log(listeningMessage(listenOptions.hostname, server.port));
       const withAll = options.jobs ? withJobs(server, options.jobs, runtime, shared?.state ?? null) : server;

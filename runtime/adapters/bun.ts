@@ -16,6 +16,7 @@ declare const Bun: {
     port: number;
     development: boolean;
     reusePort: boolean;
+    maxRequestBodySize: number;
     fetch(request: Request, server: BunServer): Response | Promise<Response>;
   }): BunServer;
   file(url: URL): BunFile;
@@ -30,10 +31,21 @@ export function serve<ForRouting, ForJobs>(app: FetchApp, options: ServeOptions<
       if (!(await file.exists())) throw new Error(`${url.pathname} does not exist`);
       return file;
     },
+    // Bun closes a connection still short of its headers after about 10 s, however it drips them
+    // (measured 12 s; its idleTimeout option does not change that): SDK_HEADERS_TIMEOUT_MS is node's.
     listen: async (handler, { hostname, port }) => {
-      // Without development mode Bun turns SO_REUSEPORT on, which lets a second server silently
-      // share the port instead of failing with EADDRINUSE as node and deno do.
-      const server = Bun.serve({ hostname, port, development: false, reusePort: false, fetch: handler });
+      const server = Bun.serve({
+        hostname,
+        port,
+        // Without development mode Bun turns SO_REUSEPORT on, which lets a second server silently
+        // share the port instead of failing with EADDRINUSE as node and deno do.
+        development: false,
+        reusePort: false,
+        // The shared limit answers first, in JSON, and Bun streams what it does not read (its own
+        // 413 has no body, and its 128 MiB default would refuse a larger configured limit).
+        maxRequestBodySize: Number.MAX_SAFE_INTEGER,
+        fetch: handler,
+      });
       return { port: server.port, close: () => server.stop(false) };
     },
     onSignal: (signal, listener) => process.on(signal, listener),

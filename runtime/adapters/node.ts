@@ -6,6 +6,7 @@ import { Readable } from "node:stream";
 import { createDirectDispatch } from "../direct/dispatch.js";
 import { createAssetTest } from "../static/lookup.js";
 import { runServer, type FetchApp, type ListeningServer, type ServeOptions } from "../server.js";
+import { applyConnectionLimit, nodeServerOptions } from "./node-limits.js";
 import { createNodeListener } from "./node-listener.js";
 
 export function serve<ForRouting, ForJobs>(app: FetchApp, options: ServeOptions<ForRouting, ForJobs>): void {
@@ -18,9 +19,10 @@ export function serve<ForRouting, ForJobs>(app: FetchApp, options: ServeOptions<
       const file = await open(url, "r");
       return Readable.toWeb(file.createReadStream()) as ReadableStream<Uint8Array>;
     },
-    listen: (handler, { hostname, port }) =>
+    listen: (handler, { hostname, port }, limits) =>
       new Promise<ListeningServer>((resolve, reject) => {
-        const server = createServer(createNodeListener(handler, direct));
+        const server = createServer(nodeServerOptions(limits), createNodeListener(handler, direct));
+        applyConnectionLimit(server, limits);
         server.once("error", reject);
         server.listen(port, hostname, () => {
           resolve({ port: (server.address() as AddressInfo).port, close: () => closeGracefully(server) });

@@ -5,7 +5,7 @@
  * re-rendered with the errors and status 422.
  */
 import type { Context } from "hono";
-import { errorResponse } from "../errors.js";
+import { requestErrorResponse } from "../errors.js";
 import { defineHandler, type Handler } from "../index.js";
 import { selectAction } from "./action-selection.js";
 import { ACTION_HEADER } from "./constants.js";
@@ -31,7 +31,7 @@ export function createActionHandler(page: PageDefinition, server: ServerModule, 
       if (enhanced) return await enhancedAnswer(c, result);
       return await formAnswer(c, result, renderer, withoutQueryKey(url, selected.name));
     } catch (error) {
-      return enhanced ? errorResponse(c, error, source, production) : pageErrorResponse(c, error, source, production);
+      return await requestErrorResponse(c, error, source, production, enhanced ? undefined : pageErrorResponse);
     }
   });
 }

@@ -13,6 +13,7 @@ import { dev } from "./figures/dev.mjs";
 import { isrMemory } from "./figures/isr-memory.mjs";
 import { memory } from "./figures/memory.mjs";
 import { routeScale } from "./figures/route-scale.mjs";
+import { slowClients } from "./figures/slow-clients.mjs";
 import { ssr } from "./figures/ssr.mjs";
 import { throughput } from "./figures/throughput.mjs";
 import { checkReport, confirmedChecks } from "./lib/check.mjs";
@@ -34,6 +35,7 @@ const FIGURES = {
   "dev": dev,
   "db": db,
   "auth": auth,
+  "slow-clients": slowClients,
 };
 
 const options = readOptions(process.argv.slice(2));

@@ -53,6 +53,11 @@ export const cases: Case[] = [
     request: { method: "POST", path: "/api/users", headers: { "content-type": "application/json" }, body: '{"name":"ada"}' },
     check: expectJson(201, { created: "ada" }),
   },
+  {
+    name: "a JSON body that does not parse is the client's 400, not a 500",
+    request: { method: "POST", path: "/api/users", headers: { "content-type": "application/json" }, body: '{"name":' },
+    check: expectJson(400, { error: "Malformed JSON in request body" }),
+  },
   { name: "[id] is a route parameter", request: { path: "/api/users/42" }, check: expectJson(200, { id: "42" }) },
   { name: "static beats param", request: { path: "/api/users/me" }, check: expectJson(200, { id: "me", static: true }) },
   {

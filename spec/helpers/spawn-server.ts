@@ -15,6 +15,8 @@ export interface RunningServer {
   /** Base URL without a trailing slash, e.g. `http://127.0.0.1:41234`. */
   readonly url: string;
   readonly port: number;
+  /** The process's id, to read what it uses from /proc. */
+  readonly pid: number | undefined;
   /** Settles when the process exits, whoever stopped it. */
   readonly exited: Promise<ServerExit>;
   /** Sends a signal without waiting (e.g. SIGTERM to test graceful shutdown). */
@@ -86,6 +88,7 @@ export function startServer(
   const server = (url: URL): RunningServer => ({
     url: url.origin,
     port: Number(url.port),
+    pid: child.pid,
     exited,
     kill: (signal = "SIGTERM") => void child.kill(signal),
     output: () => output,

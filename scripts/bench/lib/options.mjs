@@ -1,7 +1,7 @@
 // Command-line flags and the run lengths they choose. `--quick` is a short smoke run.
 import { parseArgs } from "node:util";
 
-export const FIGURES = ["throughput", "route-scale", "build", "cold-start", "bundle-size", "ssr", "client-size", "memory", "isr-memory", "client-types", "dev", "db", "auth"];
+export const FIGURES = ["throughput", "route-scale", "build", "cold-start", "bundle-size", "ssr", "client-size", "memory", "isr-memory", "client-types", "dev", "db", "auth", "slow-clients"];
 
 /**
  * Figures `--quick --check` leaves out unless named with --only, so CI's check stays within about
@@ -10,6 +10,7 @@ export const FIGURES = ["throughput", "route-scale", "build", "cold-start", "bun
 export const LEFT_OUT_OF_QUICK_CHECK = {
   "client-types": "information only, it has no goal",
   "dev": "judged on wall-clock time, and starting `sdk dev` on workerd takes minutes on two cores",
+  "slow-clients": "information only, it has no goal",
   "db": "needs PostgreSQL and MySQL servers, and its workerd ratios show only large differences (README, figure 10)",
 };
 
@@ -81,6 +82,11 @@ export function readOptions(argv) {
     /** Figure 11: email/password sign-ins, and signed-in (and plain) requests, per measured run. */
     authSignIns: values.quick ? 10 : 30,
     authRequests: values.quick ? 200 : 1000,
+    /** Slow clients (issue 38): the slowloris crowd, how long it hangs, and the new client's requests timed before and during it. */
+    slowCrowd: values.quick ? 300 : 1000,
+    slowAttackSeconds: 14,
+    slowLegitRequests: values.quick ? 10 : 30,
+    slowClientRuntimes: ["node", "bun", "deno"],
     /** SSR runtimes: full runs measure every library on every runtime; quick runs React on node and edge, the others on node. */
     ssrRuntimes: values.quick ? { react: ["node", "edge"], other: ["node"] } : { react: ["node", "bun", "deno", "edge"], other: ["node", "bun", "deno", "edge"] },
   };
