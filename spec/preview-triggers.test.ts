@@ -26,14 +26,19 @@ async function runs(server: RunningServer): Promise<string[]> {
 /** workerd's output reaches the server's a moment after the answer. */
 const printed = (server: RunningServer, pattern: RegExp) => waitFor(`output matching ${pattern}`, async () => (pattern.test(server.output()) ? true : undefined));
 
-/** The commands `sdk preview` prints at start, one per expression of wrangler.json's triggers.crons. */
-function printedCommands(server: RunningServer): string[] {
-  return [...server.output().matchAll(/curl -X POST '([^']+)'/g)].map((match) => match[1]!);
+/**
+ * The commands `sdk preview` prints at start, one per expression of wrangler.json's triggers.crons,
+ * once both have reached the output (the server counts as started on its Listening line).
+ */
+async function printedCommands(server: RunningServer): Promise<string[]> {
+  const commands = () => [...server.output().matchAll(/curl -X POST '([^']+)'/g)].map((match) => match[1]!);
+  await waitFor("both cron commands printed", async () => (commands().length === 2 ? true : undefined));
+  return commands();
 }
 
 test("the printed command for an expression runs both its files, with the vars, and their output is printed", async () => {
   await withServer(() => startBuilt(root, "edge"), async (server) => {
-    const commands = printedCommands(server);
+    const commands = await printedCommands(server);
     assert.equal(commands, [`${server.url}/cdn-cgi/handler/scheduled?cron=*%2F5%20*%20*%20*%20*`, `${server.url}/cdn-cgi/handler/scheduled?cron=0%203%20*%20*%20*`]);
     const response = await fetch(commands[1]!, { method: "POST" });
     assert.is(await response.text(), "ok");
