@@ -5,6 +5,7 @@
 import { cac } from "cac";
 import { UserError } from "../compiler/diagnostics.js";
 import { BuildCommandFailed } from "../compiler/inference/build-command.js";
+import { closest, firstUnknownFlag, flagsOf } from "./did-you-mean.js";
 import { printDiagnostics, red } from "./report.js";
 import { SDK_VERSION } from "./version.js";
 
@@ -115,7 +116,15 @@ export async function run(argv: string[]): Promise<number> {
     if (cli.options.help || cli.options.version) return 0;
     if (!cli.matchedCommand) {
       const given = cli.args[0];
-      console.error(red(given ? `Unknown command \`${given}\`.` : "No command given.") + " Run `sdk --help` for the commands.");
+      const meant = given && closest(given, cli.commands.map((command) => command.name));
+      console.error(red(given ? `Unknown command \`${given}\`.` : "No command given.") + (meant ? ` Did you mean \`sdk ${meant}\`?` : "") + " Run `sdk --help` for the commands.");
+      return 1;
+    }
+    const known = [...cli.globalCommand.options, ...cli.matchedCommand.options].flatMap((option) => flagsOf(option.rawName));
+    const unknown = firstUnknownFlag(cli.rawArgs.slice(2), known);
+    if (unknown) {
+      const meant = closest(unknown, known.filter((flag) => flag.startsWith("--")));
+      console.error(red(`Unknown option \`${unknown}\` for \`sdk ${cli.matchedCommand.name}\`.`) + (meant ? ` Did you mean \`${meant}\`?` : "") + ` Run \`sdk ${cli.matchedCommand.name} --help\` for its options.`);
       return 1;
     }
     await cli.runMatchedCommand();

@@ -26,7 +26,7 @@ for (const template of STARTER_TEMPLATES) {
     const root = path.join(parent, "my-app");
     const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
     assert.equal(Object.keys(manifest.scripts), ["dev", "build", "preview", "deploy", "postinstall"]);
-    assert.match(manifest.dependencies.sdk, /^\^\d/);
+    assert.is(path.resolve(root, manifest.dependencies.sdk.replace(/^file:/, "")), process.env.SDK_TEST_TARBALL, "sdk from the tarball the suite installed, not the registry");
     assert.match(readFileSync(path.join(root, "sdk.config.ts"), "utf8"), `compatibility_date: "${initialCompatibilityDate(new Date())}"`);
     assert.is(readFileSync(path.join(root, ".gitignore"), "utf8"), "node_modules/\n.sdk/\ndist/\n.env\n");
     expectSuccess(runSdk(["prepare", "--root", root]), "sdk prepare (the postinstall script)");
@@ -61,7 +61,7 @@ test("in an existing project: scripts, the dependency and .gitignore lines are a
   const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
   assert.is(manifest.scripts.build, "their-build");
   assert.is(manifest.scripts.dev, "sdk dev");
-  assert.ok(manifest.dependencies.sdk);
+  assert.is(path.resolve(root, manifest.dependencies.sdk.replace(/^file:/, "")), process.env.SDK_TEST_TARBALL);
   assert.is(readFileSync(path.join(root, ".gitignore"), "utf8"), "node_modules\n.sdk/\ndist/\n.env\n");
   const tsconfig = JSON.parse(readFileSync(path.join(root, "tsconfig.json"), "utf8"));
   assert.equal(tsconfig.extends, ["@tsconfig/strictest/tsconfig.json", "./.sdk/tsconfig.json"]);
@@ -70,6 +70,19 @@ test("in an existing project: scripts, the dependency and .gitignore lines are a
   assert.ok(existsSync(path.join(root, "sdk.config.ts")));
   expectSuccess(runSdk(["init", "--tsconfig", "--root", root]), "sdk init again");
   assert.equal(JSON.parse(readFileSync(path.join(root, "tsconfig.json"), "utf8")).extends, tsconfig.extends, "idempotent");
+});
+
+test("--template in a folder with a package.json is refused, naming both ways on, and nothing is changed", () => {
+  const root = scratchDir("init-template-existing");
+  const theirs = JSON.stringify({ name: "theirs" });
+  writeFileSync(path.join(root, "package.json"), theirs);
+  const result = runSdk(["init", "--template", "react", "--root", root]);
+  assert.is(result.code, 1);
+  assert.match(result.stderr, "error SDK_INIT_TEMPLATE_EXISTING");
+  assert.match(result.stderr, "sdk init <new folder> --template react");
+  assert.match(result.stderr, "`sdk init` without --template");
+  assert.is(readFileSync(path.join(root, "package.json"), "utf8"), theirs);
+  assert.not.ok(existsSync(path.join(root, "sdk.config.ts")));
 });
 
 test("an unknown template is a coded error naming the five", () => {

@@ -50,6 +50,13 @@ test("the tarball carries no tests, snapshots, CI files or TypeScript outside ru
   assert.equal(typescript, [], "TypeScript sources ship only for `sdk eject` and `sdk init`");
 });
 
+test("the tarball carries the MIT LICENSE its package.json names", () => {
+  assert.is((manifest as unknown as { license: string }).license, "MIT");
+  const license = readFileSync(path.join(installed, "LICENSE"), "utf8");
+  assert.match(license, /^MIT License\n\nCopyright \(c\) \d{4} the sdk authors\n/);
+  assert.match(license, "THE SOFTWARE IS PROVIDED \"AS IS\", WITHOUT WARRANTY OF ANY KIND");
+});
+
 test("the public modules import in plain Node from an app", () => {
   const script = 'const m = await Promise.all(["sdk", "sdk/config", "sdk/plugin", "sdk/react", "sdk/client", "sdk/runtime/app"].map((s) => import(s)));'
     + 'console.log(typeof m[0].defineHandler, typeof m[1].defineConfig, typeof m[2].sdkPlugin, typeof m[3].Link, typeof m[4].fetch, typeof m[5].createApp);';

@@ -14,10 +14,10 @@ import { emitStarterProject, packageNameOf, STARTER_TEMPLATES, type StarterTempl
 import { renderTemplate } from "../../emitters/template.js";
 import { migrateOldConfigs } from "../migrate/migrate-configs.js";
 import { addToGitignore, addToPackageJson, extendTsconfig, type FileChange } from "../init/project-files.js";
+import { sdkDependency, type SdkDependency } from "../init/sdk-dependency.js";
 import type { GlobalOptions } from "../main.js";
 import { resolveRoot } from "../options.js";
-import { cyan, dim, green } from "../report.js";
-import { SDK_VERSION } from "../version.js";
+import { cyan, dim, green, yellow } from "../report.js";
 
 interface InitFlags extends GlobalOptions {
   template?: string;
@@ -29,8 +29,10 @@ export async function initCommand(dir: string | undefined, flags: InitFlags): Pr
   const template = templateOf(flags.template);
   const compatibilityDate = initialCompatibilityDate(new Date());
   const existing = existsSync(path.join(root, "package.json"));
-  const changes = existing ? await setUpExisting(root, compatibilityDate, flags.tsconfig === true) : createApp(root, template, compatibilityDate);
-  report(root, dir, existing, changes, compatibilityDate);
+  if (existing && flags.template !== undefined) refuseTemplate(root, template);
+  const sdk = sdkDependency(root);
+  const changes = existing ? await setUpExisting(root, sdk.spec, compatibilityDate, flags.tsconfig === true) : createApp(root, template, sdk.spec, compatibilityDate);
+  report(root, dir, existing, changes, compatibilityDate, sdk);
 }
 
 /** Today (UTC), or the newest date the local workerd supports when today is later. */
@@ -45,8 +47,17 @@ function templateOf(value: string | undefined): StarterTemplate {
   throw new UserError([error("SDK_INIT_TEMPLATE", `There is no template "${value}".`, { hint: `use --template ${STARTER_TEMPLATES.join(", ")}` })]);
 }
 
-function createApp(root: string, template: StarterTemplate, compatibilityDate: string): FileChange[] {
-  const files = emitStarterProject({ template, name: packageNameOf(path.basename(root)), compatibilityDate, versions: versions() });
+/** A template is a new app's files; in an existing project they would replace or mix with the user's own. */
+function refuseTemplate(root: string, template: StarterTemplate): never {
+  throw new UserError([
+    error("SDK_INIT_TEMPLATE_EXISTING", `--template ${template} makes a new app, but ${root} already has a package.json.`, {
+      hint: `run \`sdk init <new folder> --template ${template}\` for a new app, or \`sdk init\` without --template to add sdk to this project as it is`,
+    }),
+  ]);
+}
+
+function createApp(root: string, template: StarterTemplate, sdkSpec: string, compatibilityDate: string): FileChange[] {
+  const files = emitStarterProject({ template, name: packageNameOf(path.basename(root)), compatibilityDate, versions: versions(sdkSpec) });
   const taken = files.filter((file) => existsSync(path.join(root, file.path))).map((file) => file.path);
   if (taken.length) {
     throw new UserError([
@@ -62,9 +73,9 @@ function createApp(root: string, template: StarterTemplate, compatibilityDate: s
   return [{ file: "", added: files.map((file) => file.path) }];
 }
 
-async function setUpExisting(root: string, compatibilityDate: string, tsconfig: boolean): Promise<FileChange[]> {
+async function setUpExisting(root: string, sdkSpec: string, compatibilityDate: string, tsconfig: boolean): Promise<FileChange[]> {
   const config = path.join(root, "sdk.config.ts");
-  const changes = [addToPackageJson(root, versions().sdk!), addToGitignore(root)];
+  const changes = [addToPackageJson(root, sdkSpec), addToGitignore(root)];
   const migrated = existsSync(config) ? null : await migrateOldConfigs(root);
   if (migrated) {
     changes.push({ file: "sdk.config.ts", added: [`converted from ${migrated.sources.map((s) => s.file).join(", ")} (kept in ${migrated.backups.join(", ")})`, ...migrated.dropped.map((d) => `dropped ${d}`)] });
@@ -76,20 +87,22 @@ async function setUpExisting(root: string, compatibilityDate: string, tsconfig: 
   return changes;
 }
 
-/** sdk at this version; the UI libraries at the ranges sdk supports (its peer dependencies). */
-function versions(): Record<string, string> {
+/** sdk as `sdkDependency` found it; the UI libraries at the ranges sdk supports (its peer dependencies). */
+function versions(sdkSpec: string): Record<string, string> {
   const manifest = JSON.parse(readFileSync(packagePath("package.json"), "utf8")) as { peerDependencies?: Record<string, string>; devDependencies?: Record<string, string> };
   const peers = manifest.peerDependencies ?? {};
   const types = Object.fromEntries(["@types/react", "@types/react-dom"].map((name) => [name, manifest.devDependencies?.[name] ?? "latest"]));
-  return { ...types, ...peers, sdk: `^${SDK_VERSION}` };
+  return { ...types, ...peers, sdk: sdkSpec };
 }
 
-function report(root: string, dir: string | undefined, existing: boolean, changes: FileChange[], compatibilityDate: string): void {
+function report(root: string, dir: string | undefined, existing: boolean, changes: FileChange[], compatibilityDate: string, sdk: SdkDependency): void {
   console.log(`${cyan("sdk init")} ${existing ? "added sdk to" : "created"} ${root}`);
   for (const { file, added } of changes) {
     for (const item of added) console.log(`  ${green("+")} ${file ? `${file}: ${item}` : item}`);
     if (file && !added.length) console.log(dim(`  = ${file}: nothing to add`));
   }
   console.log(dim(`  worker.compatibility_date ${compatibilityDate}`));
+  console.log(dim(`  sdk: "${sdk.spec}"${sdk.source ? ` (as ${sdk.source} installed it)` : ""}`));
+  if (sdk.note) console.log(`\n  ${yellow("note:")} ${sdk.note}`);
   console.log(`\n  next: ${dir ? `cd ${dir} && ` : ""}npm install && npm run dev`);
 }

@@ -7,6 +7,7 @@
 import { createLogger, type InlineConfig, type Logger, type Plugin as VitePlugin, type PluginOption } from "vite";
 import type { Plugin } from "rollup";
 import type { UiLibrary } from "../../compiler/ui/library.js";
+import { scanJsxPlugin } from "./scan-jsx.js";
 
 export interface DevViteOptions {
   root: string;
@@ -34,7 +35,7 @@ const DENIED_FILES = ["**/.sdk/state/**", ".dev.vars", ".dev.vars.*", "*.key", "
 
 export async function devViteConfig(options: DevViteOptions): Promise<InlineConfig> {
   const { library } = options;
-  const uiPlugins: PluginOption[] = library ? await library.dev.vitePlugins() : [];
+  const uiPlugins: PluginOption[] = library ? [...(await library.dev.vitePlugins()), scanJsxPlugin(library.compile.jsx("development"))] : [];
   // Vite sets process.env.NODE_ENV itself, from the mode.
   const { "process.env.NODE_ENV": _mode, ...define } = library?.compile.define("development") ?? {};
   return {
