@@ -65,6 +65,8 @@ export interface PageIR {
   layouts: string[];
   /** GET always; POST when the server file exports `action` or `actions`. */
   methods: HttpMethod[];
+  /** The page-level exports (`head`, `prerender`, `ssr`, `getPrerenderPaths`) its `.server.ts` makes, sorted. */
+  serverPageExports: string[];
   /**
    * The page may be prerendered at build: it exports `prerender` or `getPrerenderPaths`, or is a
    * file the scanner does not parse (Markdown, prerendered unless its frontmatter says not; .vue,

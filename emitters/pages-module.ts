@@ -27,11 +27,17 @@ function pageEntry(page: PageIR, index: number, layoutIndex: Map<string, number>
     "{",
     `  id: ${JSON.stringify(page.file)},`,
     `  pattern: ${JSON.stringify(toHonoPattern(page.segments))},`,
-    `  page: page${index},`,
+    `  page: ${pageModule(page, index)},`,
     ...(page.serverFile ? [`  server: server${index},`] : []),
     `  layouts: [${layouts.join(", ")}],`,
     "}",
   ].map((line) => indent + line).join("\n");
+}
+
+/** The page file's exports, with those of its `.server.ts` that are the page's own (`head`, `ssr`, ...). */
+function pageModule(page: PageIR, index: number): string {
+  if (page.serverPageExports.length === 0) return `page${index}`;
+  return `{ ...page${index}, ${page.serverPageExports.map((name) => `${name}: server${index}.${name}`).join(", ")} }`;
 }
 
 export function emitPagesModule(ir: AppIR, link: SourceLink): string {

@@ -36,7 +36,11 @@ for (const template of STARTER_TEMPLATES) {
       const home = await fetch(`${server.url}/`);
       assert.is(home.status, 200);
       if (template === "api") assert.equal(await home.json(), { app: "sdk", try: "/api/hello/world" });
-      else assert.match(await home.text(), "<h1>Welcome to sdk</h1>");
+      else {
+        const html = await home.text();
+        assert.match(html, "<h1>Welcome to sdk</h1>");
+        assert.match(html, "<title>Welcome to sdk</title>", "the head from pages/index.server.ts");
+      }
     });
   });
 }

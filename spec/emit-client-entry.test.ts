@@ -11,7 +11,7 @@ import { irWith } from "./helpers/scan-ir.ts";
 const link = { projectRootFromGenerated: "../../.." };
 
 function page(file: string, layouts: string[]): PageIR {
-  return { file, pattern: "/", segments: [], kind: "component", serverFile: null, layouts, methods: ["GET"], mayPrerender: false };
+  return { file, pattern: "/", segments: [], kind: "component", serverFile: null, layouts, methods: ["GET"], serverPageExports: [], mayPrerender: false };
 }
 
 function entryFor(pages: PageIR[], notFoundPage: PageIR | null = null): string {

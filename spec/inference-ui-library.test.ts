@@ -8,7 +8,7 @@ import type { PageIR } from "../compiler/ir.ts";
 import { scratchDir } from "./helpers/scratch.ts";
 
 function page(file: string, layouts: string[] = []): PageIR {
-  return { file, pattern: "/", segments: [], kind: file.endsWith(".md") ? "markdown" : "component", serverFile: null, layouts, methods: ["GET"], mayPrerender: false };
+  return { file, pattern: "/", segments: [], kind: file.endsWith(".md") ? "markdown" : "component", serverFile: null, layouts, methods: ["GET"], serverPageExports: [], mayPrerender: false };
 }
 
 function appWith(dependencies: Record<string, string>): string {

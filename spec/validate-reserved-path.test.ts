@@ -18,7 +18,7 @@ test("a route, page or WebSocket route under /__sdk/ is an error at its file", (
       { file: "routes/__sdk/hook.ts", pattern: "/__sdk/hook", segments: segments("__sdk", "hook"), methods: [], mode: null },
       { file: "routes/api/ok.ts", pattern: "/api/ok", segments: segments("api", "ok"), methods: [], mode: null },
     ],
-    pages: [{ file: "pages/__sdk/index.tsx", pattern: "/__sdk", segments: segments("__sdk"), kind: "component", serverFile: null, layouts: [], methods: ["GET"], mayPrerender: false }],
+    pages: [{ file: "pages/__sdk/index.tsx", pattern: "/__sdk", segments: segments("__sdk"), kind: "component", serverFile: null, layouts: [], methods: ["GET"], serverPageExports: [], mayPrerender: false }],
     jobs: { crons: [], queues: [], email: [], durableObjects: [], websockets: [{ file: "routes/__sdk/live.ws.ts", pattern: "/__sdk/live", segments: segments("__sdk", "live"), renamedFrom: null }] },
   });
   const diagnostics = validateReservedPath(ir);

@@ -1,43 +1,48 @@
 /**
  * What a page's modules must export: a page component its default export, a `.server.ts` a
  * `loader`, an `action` or `actions`, each built with `defineHandler` (so the runtime can tell a
- * handler from a plain value, as it does for API routes). Markdown pages are compiled, not read.
+ * handler from a plain value, as it does for API routes), or a page-level export (page-exports.ts).
+ * Markdown pages are compiled, not read.
  */
-import { error, type Diagnostic } from "../diagnostics.js";
+import { error, warning, type Diagnostic } from "../diagnostics.js";
 import type { HttpMethod } from "../ir.js";
 import { collectExports, isKeyValueProperty, locationOf, propertyNameText, unwrapExpression, type ModuleExport } from "./ast.js";
+import { isPageLevelExport, pageLevelNames, type PageLevelExport, type ServerPageExport } from "./page-exports.js";
 import type { ParsedModule } from "./parser.js";
 import { handlerProblem } from "./routes.js";
 
 const SERVER_EXPORTS = ["loader", "action", "actions"];
 
-const PRERENDER_EXPORTS = ["prerender", "getPrerenderPaths"];
-
 export interface PageComponentScan {
   diagnostics: Diagnostic[];
-  /** It exports `prerender` or `getPrerenderPaths`. */
-  mayPrerender: boolean;
+  /** Its `head`, `prerender`, `ssr` and `getPrerenderPaths`, those it exports. */
+  pageExports: PageLevelExport[];
 }
 
 export function scanPageComponent(module: ParsedModule, root: string): PageComponentScan {
   const names = collectExports(module).exports.map((entry) => entry.name);
-  const mayPrerender = names.some((name) => PRERENDER_EXPORTS.includes(name));
-  if (names.includes("default")) return { diagnostics: [], mayPrerender };
+  const pageExports = pageLevelNames(names);
+  if (names.includes("default")) return { diagnostics: [], pageExports };
   const missing = error("SDK_PAGE_NO_COMPONENT", "A page file must default-export its component.", {
     ...locationOf(root, module, module.program),
     hint: "Add `export default function Page(props) { ... }`, or prefix the file with `_` if it is not a page.",
   });
-  return { diagnostics: [missing], mayPrerender };
+  return { diagnostics: [missing], pageExports };
 }
 
 export interface ServerModuleScan {
   methods: HttpMethod[];
+  /** The page-level exports it makes for its page, sorted by name. */
+  pageExports: ServerPageExport[];
   diagnostics: Diagnostic[];
 }
 
 export function scanServerModule(module: ParsedModule, root: string): ServerModuleScan {
   const { exports, hasStarExport } = collectExports(module);
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Diagnostic[] = exports.filter((entry) => !SERVER_EXPORTS.includes(entry.name) && !isPageLevelExport(entry.name)).map((entry) => unknownExport(module, entry, root));
+  const pageExports = exports
+    .flatMap((entry) => (isPageLevelExport(entry.name) ? [{ name: entry.name, loc: locationOf(root, module, entry.node) }] : []))
+    .sort((a, b) => a.name.localeCompare(b.name));
   const known = exports.filter((entry) => SERVER_EXPORTS.includes(entry.name));
   for (const entry of known) {
     const loc = locationOf(root, module, entry.node);
@@ -47,16 +52,25 @@ export function scanServerModule(module: ParsedModule, root: string): ServerModu
       if (problem) diagnostics.push(problem);
     }
   }
-  if (known.length === 0 && !hasStarExport) {
+  if (known.length === 0 && pageExports.length === 0 && !hasStarExport) {
     diagnostics.push(
-      error("SDK_PAGE_SERVER_EMPTY", "A page's .server.ts exports none of loader, action and actions.", {
+      error("SDK_PAGE_SERVER_EMPTY", "A page's .server.ts exports none of loader, action, actions, head, prerender, ssr and getPrerenderPaths.", {
         ...locationOf(root, module, module.program),
         hint: "Export `const loader = defineHandler((c) => ...)` for the page's data, `action` or `actions = { name: defineHandler(...) }` for its forms.",
       }),
     );
   }
   const posts = known.some((entry) => entry.name !== "loader");
-  return { methods: posts ? ["GET", "POST"] : ["GET"], diagnostics };
+  return { methods: posts ? ["GET", "POST"] : ["GET"], pageExports, diagnostics };
+}
+
+/** Nothing reads it: a misspelt `loadr`, or a helper that belongs in a module of its own. */
+function unknownExport(module: ParsedModule, entry: ModuleExport, root: string): Diagnostic {
+  const loc = locationOf(root, module, entry.node);
+  return warning("SDK_PAGE_SERVER_UNKNOWN_EXPORT", `${loc.file} exports \`${entry.name}\`, which nothing reads.`, {
+    ...loc,
+    hint: "A page's .server.ts may export loader, action, actions, head, prerender, ssr and getPrerenderPaths; move other code to a module of its own (a `_`-prefixed file, or src/).",
+  });
 }
 
 /** `actions` must be an object of handlers; one that is not written as a literal is trusted. */

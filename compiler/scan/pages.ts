@@ -5,11 +5,12 @@
  */
 import path from "node:path";
 import { error, type Diagnostic } from "../diagnostics.js";
-import type { HttpMethod, PageIR } from "../ir.js";
+import type { PageIR } from "../ir.js";
 import { loadModule, relativeToRoot, type ScanContext } from "./context.js";
 import { listFiles, matchExtension } from "./files.js";
 import { isIgnoredName, parseSegments, toPattern } from "./filenames.js";
-import { scanPageComponent, scanServerModule, type PageComponentScan } from "./page-modules.js";
+import { componentFilePageExports, exportedTwice, type PageLevelExport } from "./page-exports.js";
+import { scanPageComponent, scanServerModule, type PageComponentScan, type ServerModuleScan } from "./page-modules.js";
 
 export const PAGE_EXTENSIONS = [".tsx", ".jsx", ".vue", ".svelte", ".md"] as const;
 /** Page files the compiler parses for their exports; .vue and .svelte need their own compilers. */
@@ -65,8 +66,11 @@ export function scanPages(ctx: ScanContext): PageScan {
     const component = SCRIPT_PAGE_EXTENSIONS.includes(extension) ? scanComponent(ctx, path.join(dir, pagePath)) : null;
     result.diagnostics.push(...(component?.diagnostics ?? []));
     const serverFile = servers.get(stem) ?? null;
-    const server = serverFile ? scanServer(ctx, serverFile) : { methods: ["GET" as HttpMethod], diagnostics: [] };
+    const server = serverFile ? scanServer(ctx, serverFile) : NO_SERVER;
     result.diagnostics.push(...server.diagnostics);
+    const pageExports = component?.pageExports ?? moduleScriptExports(path.join(dir, pagePath), extension);
+    result.diagnostics.push(...exportedTwice(file, pageExports, server.pageExports));
+    const serverPageExports = server.pageExports.map((entry) => entry.name);
     const entry: PageIR = {
       file,
       pattern: toPattern(parsed.segments),
@@ -75,8 +79,9 @@ export function scanPages(ctx: ScanContext): PageScan {
       serverFile,
       layouts: ancestorDirs(path.posix.dirname(stem)).flatMap((d) => layouts.get(d) ?? []),
       methods: server.methods,
-      // .vue and .svelte files are not parsed here, so their exports are looked at after the build.
-      mayPrerender: component === null || component.mayPrerender,
+      serverPageExports,
+      // Only .tsx and .jsx files are parsed whole, so the others' exports are looked at after the build.
+      mayPrerender: component === null || [...component.pageExports, ...serverPageExports].some((name) => PRERENDER_EXPORTS.includes(name)),
     };
     if (stem === NOT_FOUND_STEM) result.notFoundPage = entry;
     else result.pages.push(entry);
@@ -96,14 +101,23 @@ export function scanPages(ctx: ScanContext): PageScan {
   return result;
 }
 
+const PRERENDER_EXPORTS: readonly PageLevelExport[] = ["prerender", "getPrerenderPaths"];
+
+const NO_SERVER: ServerModuleScan = { methods: ["GET"], pageExports: [], diagnostics: [] };
+
 function scanComponent(ctx: ScanContext, absolutePath: string): PageComponentScan {
   const module = loadModule(ctx, absolutePath);
-  return module ? module.fact("page-component", (sourceFile) => scanPageComponent(sourceFile, ctx.layout.root)) : { diagnostics: [], mayPrerender: false };
+  return module ? module.fact("page-component", (sourceFile) => scanPageComponent(sourceFile, ctx.layout.root)) : { diagnostics: [], pageExports: [] };
 }
 
-function scanServer(ctx: ScanContext, serverFile: string): { methods: HttpMethod[]; diagnostics: Diagnostic[] } {
+/** A .vue or .svelte page's page-level exports; a Markdown page's are compiled from its frontmatter. */
+function moduleScriptExports(absolutePath: string, extension: string): PageLevelExport[] {
+  return extension === ".vue" || extension === ".svelte" ? componentFilePageExports(absolutePath, extension) : [];
+}
+
+function scanServer(ctx: ScanContext, serverFile: string): ServerModuleScan {
   const module = loadModule(ctx, path.join(ctx.layout.root, serverFile));
-  return module ? module.fact("page-server", (sourceFile) => scanServerModule(sourceFile, ctx.layout.root)) : { methods: ["GET"], diagnostics: [] };
+  return module ? module.fact("page-server", (sourceFile) => scanServerModule(sourceFile, ctx.layout.root)) : NO_SERVER;
 }
 
 

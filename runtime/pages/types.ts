@@ -24,7 +24,11 @@ export interface HeadDescriptor {
   bodyAttrs?: Record<string, string>;
 }
 
-/** What a page module (`pages/x.tsx`, `.vue`, `.svelte`, compiled `.md`) exports. */
+/**
+ * What a page module (`pages/x.tsx`, `.vue`, `.svelte`, compiled `.md`) exports. `head`, `ssr`,
+ * `prerender` and `getPrerenderPaths` may come from its `.server.ts` instead: the page table puts
+ * them here.
+ */
 export interface PageModule<Component = unknown, Props = unknown> {
   readonly default: Component;
   readonly head?: HeadFunction<Props>;

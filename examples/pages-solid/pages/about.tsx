@@ -1,9 +1,3 @@
-import { defineHead } from "sdk";
-
-export const prerender = true;
-
-export const head = defineHead(() => ({ title: "About", meta: [{ name: "description", content: "about us" }] }));
-
 export default function About() {
   return <h1>About page</h1>;
 }

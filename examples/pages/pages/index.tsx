@@ -1,7 +1,5 @@
 import { useState } from "react";
 
-export const prerender = true;
-
 export default function Home() {
   const [count, setCount] = useState(0);
   return (

@@ -40,7 +40,7 @@ export const pages = [
   {
     id: "pages/blog/[slug].tsx",
     pattern: "/blog/:slug",
-    page: page2,
+    page: { ...page2, getPrerenderPaths: server2.getPrerenderPaths, head: server2.head, prerender: server2.prerender },
     server: server2,
     layouts: [{ id: "pages/layout.tsx", module: layout2 }, { id: "pages/blog/layout.tsx", module: layout0 }],
   },

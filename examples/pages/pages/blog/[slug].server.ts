@@ -1,4 +1,4 @@
-import { defineHandler } from "sdk";
+import { defineHandler, defineHead, type InferProps } from "sdk";
 
 const POSTS: Record<string, { title: string; body: string }> = {
   hello: { title: "Hello", body: "The first post, loaded on the server." },
@@ -10,3 +10,5 @@ export const loader = defineHandler((c) => {
   if (!post) return c.redirect("/blog/hello");
   return { ...post, others: Object.keys(POSTS) };
 });
+
+export const head = defineHead<InferProps<typeof loader>>((_c, post) => ({ title: post.title }));

@@ -1,10 +1,8 @@
-import { defineHead, type InferProps } from "sdk";
+import type { InferProps } from "sdk";
 import { Link } from "sdk/react";
 import type { loader } from "./[slug].server";
 
 type Props = InferProps<typeof loader>;
-
-export const head = defineHead<Props>((_c, post) => ({ title: post.title }));
 
 export default function Post({ title, body, others }: Props) {
   return (

@@ -1,7 +1,4 @@
 import { useState } from "react";
-import { defineHead } from "sdk";
-
-export const head = defineHead(() => ({ title: "Welcome to sdk" }));
 
 export default function Home() {
   const [clicks, setClicks] = useState(0);

@@ -1,7 +1,4 @@
 import { createSignal } from "solid-js";
-import { defineHead } from "sdk";
-
-export const head = defineHead(() => ({ title: "Welcome to sdk" }));
 
 export default function Home() {
   const [clicks, setClicks] = createSignal(0);

@@ -1,0 +1,3 @@
+import { defineHead } from "sdk";
+
+export const head = defineHead(() => ({ title: "About us" }));

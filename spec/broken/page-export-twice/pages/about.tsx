@@ -1,0 +1,7 @@
+import { defineHead } from "sdk";
+
+export const head = defineHead(() => ({ title: "About" }));
+
+export default function About() {
+  return <h1>About</h1>;
+}
