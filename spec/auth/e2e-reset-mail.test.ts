@@ -10,27 +10,11 @@ import * as assert from "uvu/assert";
 import { withDev } from "../helpers/dev-server.ts";
 import { copyFixture, expectSuccess, runSdk } from "../helpers/sdk-cli.ts";
 import { waitFor } from "../helpers/wait-for.ts";
+import { MAIL_CONFIG, RESET_MAIL_AUTH_TS } from "../helpers/reset-mail-app.ts";
 
 const ACCOUNT = { email: "lin@example.com", password: "a long enough password", name: "Lin" };
 const NEW_PASSWORD = "another long password";
 
-const AUTH_TS = `import { defineAuth } from "sdk/auth";
-import { sendEmail } from "sdk/email";
-
-export default defineAuth({
-  emailAndPassword: {
-    minPasswordLength: 10,
-    sendResetPassword: async ({ user, url }) => {
-      await sendEmail({ to: user.email, subject: "Reset your password", text: \`Choose a new password: \${url}\` });
-    },
-  },
-});
-`;
-
-const CONFIG = `import { defineConfig } from "sdk/config";
-
-export default defineConfig({ email: { from: "App <noreply@example.com>" } });
-`;
 
 interface InboxMessage {
   to: string[];
@@ -43,8 +27,8 @@ const post = (url: string, endpoint: string, body: unknown) =>
 
 test("sendResetPassword in auth.ts: the link reaches the dev inbox through sdk/email, its token sets the new password", async () => {
   const root = copyFixture("fixtures", "auth-d1");
-  writeFileSync(path.join(root, "auth.ts"), AUTH_TS);
-  writeFileSync(path.join(root, "sdk.config.ts"), CONFIG);
+  writeFileSync(path.join(root, "auth.ts"), RESET_MAIL_AUTH_TS);
+  writeFileSync(path.join(root, "sdk.config.ts"), MAIL_CONFIG);
   expectSuccess(runSdk(["db", "generate", "--root", root]), "sdk db generate with auth.ts importing sdk/email");
 
   await withDev(root, async (server) => {

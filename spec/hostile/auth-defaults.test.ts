@@ -14,24 +14,8 @@ import { startBuilt, withServer } from "../e2e/targets.ts";
 import type { RunningServer } from "../helpers/spawn-server.ts";
 import { copyFixture, expectSuccess, runSdk } from "../helpers/sdk-cli.ts";
 import { waitFor } from "../helpers/wait-for.ts";
+import { MAIL_CONFIG, RESET_MAIL_AUTH_TS } from "../helpers/reset-mail-app.ts";
 
-const AUTH_TS = `import { defineAuth } from "sdk/auth";
-import { sendEmail } from "sdk/email";
-
-export default defineAuth({
-  emailAndPassword: {
-    minPasswordLength: 10,
-    sendResetPassword: async ({ user, url }) => {
-      await sendEmail({ to: user.email, subject: "Reset your password", text: \`Choose a new password: \${url}\` });
-    },
-  },
-});
-`;
-
-const CONFIG = `import { defineConfig } from "sdk/config";
-
-export default defineConfig({ email: { from: "App <noreply@example.com>" } });
-`;
 
 const PASSWORD = "a long enough password";
 const FORGED_HOST = { host: "evil.example", origin: "http://evil.example" };
@@ -41,8 +25,8 @@ let root = "";
 
 test.before(() => {
   root = copyFixture("fixtures", "auth-d1");
-  writeFileSync(path.join(root, "auth.ts"), AUTH_TS);
-  writeFileSync(path.join(root, "sdk.config.ts"), CONFIG);
+  writeFileSync(path.join(root, "auth.ts"), RESET_MAIL_AUTH_TS);
+  writeFileSync(path.join(root, "sdk.config.ts"), MAIL_CONFIG);
   expectSuccess(runSdk(["db", "generate", "--root", root]), "sdk db generate");
   expectSuccess(runSdk(["db", "migrate", "--root", root]), "sdk db migrate");
   expectSuccess(runSdk(["build", "--root", root, "--target", "edge"]), "sdk build");
