@@ -9,6 +9,7 @@ import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { withDatabase, type ServerDatabase } from "../helpers/databases.ts";
+import { startDev } from "../helpers/dev-server.ts";
 import { copyFixture, expectSuccess, runSdk, type CliResult } from "../helpers/sdk-cli.ts";
 import { removeScratch } from "../helpers/scratch.ts";
 
@@ -60,7 +61,7 @@ function lock(root: string): { migrations: Record<string, { name: string }[]> } 
   return JSON.parse(readFileSync(path.join(root, "sdk.lock.json"), "utf8"));
 }
 
-test("D1 to PostgreSQL: generate, migrate, status and build refuse at the schema's import, the database untouched; the printed fix works", () =>
+test("D1 to PostgreSQL: generate, migrate, status, build and dev refuse at the schema's import, the database untouched; the printed fix works", () =>
   withDatabase("pg", async (database) => {
     const root = copyFixture("fixtures", "db-d1");
     try {
@@ -74,6 +75,12 @@ test("D1 to PostgreSQL: generate, migrate, status and build refuse at the schema
       assertSwitchRefused(sdk(root, database.url, "db", "migrate"), "SQLite (D1)", "PostgreSQL", "db migrate");
       assertSwitchRefused(sdk(root, database.url, "db", "status"), "SQLite (D1)", "PostgreSQL", "db status");
       assertSwitchRefused(sdk(root, database.url, "build"), "SQLite (D1)", "PostgreSQL", "build");
+      const dev = await startDev(root, [], { DATABASE_URL: database.url }).then(
+        async (server) => (await server.stop(), `sdk dev started\n${server.output()}`),
+        (cause: Error) => cause.message,
+      );
+      assert.match(dev, /exit|exited/i, dev);
+      assert.match(dev, "error SDK_DB_DIALECT_CHANGED db/schema.ts:1:", dev);
       assert.equal(await tablesOf(database, "pg"), [], "no SQLite SQL ran against PostgreSQL");
 
       const switched = expectSuccess(sdk(root, database.url, "db", "generate", "--switch-dialect"), "generate --switch-dialect");
