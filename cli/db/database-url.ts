@@ -38,7 +38,16 @@ export function databaseUrlProblem(url: string | undefined, dialect?: ServerDial
   if (!parsed.username) return "names no user";
   if (!parsed.password) return "has no password: the Hyperdrive binding requires one, as the platform does (a PostgreSQL that trusts local connections ignores it)";
   if (!decodeURIComponent(parsed.pathname.replace(/^\//, ""))) return "names no database: end it with /<database name>";
+  if (Number.isNaN(connectTimeoutOf(parsed))) return `has connect_timeout=${parsed.searchParams.get("connect_timeout")}, not a number of seconds from 1 to 300`;
   return null;
+}
+
+/** `connect_timeout` in seconds (libpq's name, which sdk's database front honours); null when absent, NaN when not 1 to 300. */
+export function connectTimeoutOf(url: URL): number | null {
+  const given = url.searchParams.get("connect_timeout");
+  if (given === null) return null;
+  const seconds = Number(given);
+  return seconds > 0 && seconds <= 300 ? seconds : Number.NaN;
 }
 
 /**
@@ -50,7 +59,8 @@ export function databaseUrl(root: string, dialect: ServerDialect | undefined, us
   const problem = databaseUrlProblem(url, dialect);
   if (!problem) return url!;
   const example = dialect ? EXAMPLES[dialect] : `${EXAMPLES.pg} or ${EXAMPLES.mysql}`;
-  throw new UserError([error(url ? "SDK_DATABASE_URL_INVALID" : "SDK_DATABASE_URL_MISSING", `${DATABASE_URL} ${problem} (it names ${use})`, {
+  const code = !url ? "SDK_DATABASE_URL_MISSING" : problem.startsWith("has connect_timeout") ? "SDK_DATABASE_CONNECT_TIMEOUT" : "SDK_DATABASE_URL_INVALID";
+  throw new UserError([error(code, `${DATABASE_URL} ${problem} (it names ${use})`, {
     file: ENV_FILE,
     hint: `add a line such as ${DATABASE_URL}=${example} to ${ENV_FILE} at the project root, or set it in the environment`,
   })]);

@@ -19,6 +19,9 @@ test("each rule: set, a URL, the dialect's scheme, a host, a user, a password, a
   assert.match(databaseUrlProblem("postgres://app@127.0.0.1:5432/my_app", "pg")!, /^has no password/);
   assert.match(databaseUrlProblem("postgres://app:secret@127.0.0.1:5432", "pg")!, /^names no database/);
   assert.match(databaseUrlProblem("postgres://app:secret@127.0.0.1:5432/", "pg")!, /^names no database/);
+  assert.is(databaseUrlProblem(`${GOOD_PG}?connect_timeout=soon`, "pg"), "has connect_timeout=soon, not a number of seconds from 1 to 300");
+  assert.is(databaseUrlProblem(`${GOOD_PG}?connect_timeout=0`, "pg"), "has connect_timeout=0, not a number of seconds from 1 to 300");
+  assert.is(databaseUrlProblem(`${GOOD_PG}?connect_timeout=15`, "pg"), null);
   for (const url of [GOOD_PG, "postgresql://app:secret@db.internal/my_app?sslmode=require"]) assert.is(databaseUrlProblem(url, "pg"), null, url);
   assert.is(databaseUrlProblem("mysql://root:secret@127.0.0.1:3306/my_app", "mysql"), null);
   assert.is(databaseUrlProblem("mysql://root:secret@127.0.0.1:3306/my_app"), null, "sdk preview, dialect unknown");
@@ -38,7 +41,7 @@ test("db migrate and dev give the same answer for every URL, the one dev refused
   const root = scratchDir("database-url");
   const saved = process.env.DATABASE_URL;
   try {
-    for (const url of ["", "not a url", "mysql://app:secret@127.0.0.1/my_app", "postgres://app@127.0.0.1:5432/my_app", "postgres://app:secret@127.0.0.1:5432", GOOD_PG]) {
+    for (const url of ["", "not a url", "mysql://app:secret@127.0.0.1/my_app", "postgres://app@127.0.0.1:5432/my_app", "postgres://app:secret@127.0.0.1:5432", `${GOOD_PG}?connect_timeout=soon`, GOOD_PG]) {
       process.env.DATABASE_URL = url;
       const migrate = refusal(() => databaseUrl(root, "pg", "the database to migrate"));
       const dev = refusal(() => hyperdriveConnectionString(root, "DB", "pg"));
