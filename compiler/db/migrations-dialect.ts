@@ -22,16 +22,19 @@ export interface RecordedDialect {
   snapshot: string;
 }
 
-/** The first snapshot in `<dir>/meta/` of a dialect other than `expected`, or null when all match (or none exist). */
+/**
+ * The dialect of the newest snapshot in `<dir>/meta/` (the one the next migration is diffed
+ * against) when it is not `expected`; null when it is, or when there is none. Only that one is
+ * read: the folder is scanned at every build and dev rebuild.
+ */
 export function foreignMigrations(root: string, dir: string, expected: Dialect): RecordedDialect | null {
   const meta = path.join(dir, "meta");
   if (!existsSync(meta)) return null;
-  for (const name of readdirSync(meta).filter((n) => MIGRATION_FILE_NAME.test(n.replace(/\.json$/, ".sql"))).sort()) {
-    const snapshot = path.join(meta, name);
-    const dialect = SNAPSHOT_DIALECTS[snapshotDialect(snapshot) ?? ""];
-    if (dialect && dialect !== expected) return { dialect, snapshot: toPosixRelative(root, snapshot) };
-  }
-  return null;
+  const newest = readdirSync(meta).filter((n) => MIGRATION_FILE_NAME.test(n.replace(/\.json$/, ".sql"))).sort().at(-1);
+  if (!newest) return null;
+  const snapshot = path.join(meta, newest);
+  const dialect = SNAPSHOT_DIALECTS[snapshotDialect(snapshot) ?? ""];
+  return dialect && dialect !== expected ? { dialect, snapshot: toPosixRelative(root, snapshot) } : null;
 }
 
 function snapshotDialect(file: string): string | undefined {
@@ -67,8 +70,9 @@ export function schemaImportOf(root: string, sourceRoot: string): DialectSource 
   for (const file of files.filter((f) => existsSync(f))) {
     const lines = readFileSync(file, "utf8").split("\n");
     for (const [index, line] of lines.entries()) {
-      const match = /from\s+["']([^"']+)["']/.exec(line);
-      if (match && builders.has(match[1])) return { file: toPosixRelative(root, file), line: index + 1, column: match.index + 1 };
+      const match = /from\s+(["'])([^"']+)\1/.exec(line);
+      // At the specifier's quote, where the scan places an import.
+      if (match && builders.has(match[2])) return { file: toPosixRelative(root, file), line: index + 1, column: match.index + match[0].indexOf(match[1]) + 1 };
     }
   }
   return null;
