@@ -76,6 +76,7 @@ function createCli() {
     .option("--name <name>", "generate: the migration's name (default: init, then update)")
     .option("--rename <table.old:new>", "generate: a renamed column (table.old:new) or table (old:new); repeat for several")
     .option("--allow-data-loss", "generate, migrate: accept dropping or rebuilding a table that others reference with ON DELETE CASCADE or SET NULL")
+    .option("--switch-dialect", "generate: move db/migrations/ of the earlier database (another `database` dialect) aside with its sdk.lock.json history, then generate the first migration for the new one")
     .option("--dry-run", "migrate: apply to a copy of the local data and report row counts per table")
     .option("--remote", "migrate, status: the deployed database instead of the local one")
     .action(dbCommand);

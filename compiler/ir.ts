@@ -194,6 +194,8 @@ export interface DatabaseIR {
   schemaFile: string | null;
   /** Why the app has one: the first `sdk/db` import (`routes/posts.ts:1:20`) or `db/migrations`. */
   source: string;
+  /** Set when db/migrations/ was generated for another dialect: its first snapshot that says so. */
+  foreignMigrations?: { dialect: "sqlite" | "pg" | "mysql"; snapshot: string };
 }
 
 /** Auth (better-auth): present on the edge when an app file imports `sdk/auth`, the config has `auth`, or `auth.ts` exists. */

@@ -8,6 +8,7 @@ import type { Dialect } from "../../compiler/db/database.js";
 import { error, UserError, type Diagnostic } from "../../compiler/diagnostics.js";
 import { dataLossDiagnostics, findDataLoss } from "./cascade-guard.js";
 import { loadDatabaseContext, type DatabaseContext } from "./context.js";
+import { checkMigrationsDialect } from "./dialect-check.js";
 import { appendLockedMigrations, readLockedMigrations, type LockEntry } from "./lock.js";
 import { listMigrationFiles, type MigrationFile } from "./migration-files.js";
 import { openMigrationTarget, type OpenOptions } from "./open-target.js";
@@ -56,6 +57,7 @@ interface PendingMigration {
 
 export async function migrate(root: string, options: MigrateOptions = {}): Promise<MigrateResult> {
   const context = await loadDatabaseContext(root);
+  checkMigrationsDialect(context);
   const files = listMigrationFiles(context.root, context.migrationsDir);
   const locked = readLockedMigrations(context.root, context.binding);
   if (!options.remote && !options.openTarget && !files.length && !locked.length) {

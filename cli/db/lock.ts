@@ -43,6 +43,19 @@ export function appendLockedMigrations(root: string, key: string, entries: reado
   writeLockFile(root, { ...lock, migrations: sortedKeys({ ...(lock.migrations as Record<string, unknown> | undefined), [key]: updated }) });
 }
 
+/**
+ * Moves the history of `key` to `archiveKey`, entries unchanged, when the database of `key` is
+ * replaced by one of another dialect: the old history stays in the file, the new one starts empty.
+ */
+export function archiveLockedMigrations(root: string, key: string, archiveKey: string): number {
+  const history = readLockedMigrations(root, key);
+  if (!history.length) return 0;
+  const lock = readJson(root, LOCK_FILE)!;
+  const { [key]: _moved, ...others } = lock.migrations as Record<string, unknown>;
+  writeLockFile(root, { ...lock, migrations: sortedKeys({ ...others, [archiveKey]: [...readLockedMigrations(root, archiveKey), ...history] }) });
+  return history.length;
+}
+
 /** Keys sorted: the same history always reads the same. */
 function sortedKeys(object: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.keys(object).sort().map((key) => [key, object[key]]));

@@ -6,8 +6,7 @@
  */
 import mysql from "mysql2/promise";
 import type { ForeignKeyRule } from "./cascade-guard.js";
-import { databaseUnreachable, DATABASE_URL } from "./database-url.js";
-import { error, UserError } from "../../compiler/diagnostics.js";
+import { databaseUnreachable } from "./database-url.js";
 import { HISTORY_TABLE, runEach, sortedCounts, type MigrationTarget } from "./target.js";
 
 const CREATE_HISTORY = `CREATE TABLE IF NOT EXISTS ${HISTORY_TABLE} (
@@ -29,13 +28,6 @@ export async function openMysql(url: string, options: { description: string }): 
   }
   const db = connection;
   const rows = async (sql: string, values: unknown[] = []) => (await db.query(sql, values))[0] as Row[];
-  const [{ name: database }] = await rows("SELECT DATABASE() AS name");
-  if (!database) {
-    await db.end();
-    throw new UserError([error("SDK_DATABASE_URL_MISSING", `${DATABASE_URL} names no database (${options.description})`, {
-      hint: `end ${DATABASE_URL} with the database's name: mysql://user:password@127.0.0.1:3306/my_app`,
-    })]);
-  }
   const userTables = async () =>
     (await rows("SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_TYPE = 'BASE TABLE'")).map((row) => row.name as string);
 

@@ -8,13 +8,14 @@ import path from "node:path";
 import { scanAuth } from "../../compiler/auth/auth-ir.js";
 import { loadAuthOptions } from "../../compiler/auth/options-module.js";
 import { withAuthTables, type AuthOptionsSource } from "../../compiler/auth/tables.js";
-import { dialectOf, migrationsDir } from "../../compiler/db/database.js";
+import { dbBindingName, dialectOf, migrationsDir } from "../../compiler/db/database.js";
 import { schemaFileOf } from "../../compiler/db/database-ir.js";
 import { generateMigration } from "../../compiler/db/generate.js";
 import type { Rename } from "../../compiler/db/renames.js";
 import { loadSchemaModule } from "../../compiler/db/schema-module.js";
 import { error, UserError } from "../../compiler/diagnostics.js";
 import { toPosixRelative } from "../../compiler/paths.js";
+import { checkMigrationsDialect, switchMigrationsDialect, type DialectSwitch } from "./dialect-check.js";
 import { lastSnapshot, migrationName, nextTimestamp, writeMigration } from "./migration-writer.js";
 import type { DatabaseProject } from "./project.js";
 
@@ -22,6 +23,8 @@ export interface NextMigrationOptions {
   name?: string;
   renames: readonly Rename[];
   allowDataLoss: boolean;
+  /** Set aside migrations of another dialect first (cli/db/dialect-check.ts), instead of refusing them. */
+  switchDialect?: boolean;
 }
 
 export interface WrittenMigration {
@@ -29,6 +32,8 @@ export interface WrittenMigration {
   file: string | null;
   statements: string[];
   dataLoss: string[];
+  /** What --switch-dialect set aside. */
+  switched?: DialectSwitch;
 }
 
 export async function writeNextMigration({ root, config, layout }: DatabaseProject, options: NextMigrationOptions): Promise<WrittenMigration> {
@@ -41,8 +46,12 @@ export async function writeNextMigration({ root, config, layout }: DatabaseProje
     })]);
   }
   const dialect = dialectOf(config);
-  const own = schemaFile ? await loadSchemaModule(root, schemaFile) : {};
   const dir = migrationsDir(layout);
+  const folder = { root, dialect, binding: dbBindingName(config), migrationsDir: dir };
+  let switched: DialectSwitch | undefined;
+  if (options.switchDialect) switched = switchMigrationsDialect(folder) ?? undefined;
+  else checkMigrationsDialect(folder);
+  const own = schemaFile ? await loadSchemaModule(root, schemaFile) : {};
   const previous = lastSnapshot(dir);
   const migration = await generateMigration({
     dialect,
@@ -51,10 +60,10 @@ export async function writeNextMigration({ root, config, layout }: DatabaseProje
     renames: options.renames,
     allowDataLoss: options.allowDataLoss,
   });
-  if (!migration.statements.length) return { file: null, statements: [], dataLoss: [] };
+  if (!migration.statements.length) return { file: null, statements: [], dataLoss: [], switched };
   const stem = `${nextTimestamp(dir)}_${migrationName(options.name, previous === null)}`;
   const file = toPosixRelative(root, writeMigration(dir, stem, migration.statements, migration.snapshot));
-  return { file, statements: migration.statements, dataLoss: migration.risks };
+  return { file, statements: migration.statements, dataLoss: migration.risks, switched };
 }
 
 /** auth.ts's options decide the tables of plugins and `additionalFields`; none without one. */

@@ -22,7 +22,7 @@ export interface OpenOptions {
 export async function openMigrationTarget(context: DatabaseContext, options: OpenOptions): Promise<MigrationTarget> {
   if (options.remote) return openRemote(context, options);
   if (context.dialect === "sqlite") return openLocalD1State(context, options);
-  const url = databaseUrl(context.root, context.dialect);
+  const url = databaseUrl(context.root, context.dialect, `the ${context.dialect === "pg" ? "PostgreSQL" : "MySQL"} database whose migrations sdk applies and reads`);
   if (context.dialect === "pg") {
     const { openPostgres } = await import("./pg.js");
     return openPostgres(url, { description: `PostgreSQL database ${describeDatabaseUrl(url)}`, dryRun: options.dryRun });

@@ -3,6 +3,7 @@
  * D1 database that was never created is not created to say that nothing is applied.
  */
 import { loadDatabaseContext } from "./context.js";
+import { checkMigrationsDialect } from "./dialect-check.js";
 import { readLockedMigrations } from "./lock.js";
 import { hasLocalD1State } from "./d1-state.js";
 import { listMigrationFiles } from "./migration-files.js";
@@ -18,6 +19,7 @@ export interface StatusResult {
 
 export async function migrationStatus(root: string, options: Pick<OpenOptions, "remote">): Promise<StatusResult> {
   const context = await loadDatabaseContext(root);
+  checkMigrationsDialect(context);
   const files = listMigrationFiles(context.root, context.migrationsDir);
   const locked = readLockedMigrations(context.root, context.binding);
   const inputs = { files, locked, folder: context.migrationsFolder, now: new Date() };

@@ -10,6 +10,7 @@ import { ORIGIN_VARIABLES } from "../../runtime/auth/origin.js";
 import { providerVariables } from "../../runtime/auth/providers.js";
 import { SECRET_VARIABLES } from "../../runtime/auth/secret.js";
 import { loadDatabaseContext } from "../db/context.js";
+import { checkMigrationsDialect } from "../db/dialect-check.js";
 import { readLockedMigrations } from "../db/lock.js";
 import { listMigrationFiles, type MigrationFile } from "../db/migration-files.js";
 import { planMigrations } from "../db/plan.js";
@@ -84,6 +85,7 @@ export interface LocalMigrations {
  */
 export async function checkMigrationHistory(root: string): Promise<LocalMigrations> {
   const context = await loadDatabaseContext(root);
+  checkMigrationsDialect(context);
   const files = listMigrationFiles(context.root, context.migrationsDir);
   const locked = readLockedMigrations(context.root, context.binding);
   const plan = planMigrations({ files, applied: locked.map(({ name, appliedAt }) => ({ name, appliedAt })), locked, folder: context.migrationsFolder, now: new Date() });

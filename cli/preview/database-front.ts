@@ -11,6 +11,7 @@
  */
 import { connect, createServer, type Server, type Socket } from "node:net";
 import { error, UserError } from "../../compiler/diagnostics.js";
+import { connectTimeoutOf } from "../db/database-url.js";
 import { ENV_FILE } from "../dev/env-file.js";
 import { refuseConnection, type ServerDialect } from "./database-refusal.js";
 
@@ -135,8 +136,8 @@ function targetOf(databaseUrl: string): Target {
   const url = new URL(databaseUrl);
   const dialect: ServerDialect = url.protocol === "mysql:" ? "mysql" : "pg";
   const given = url.searchParams.get("connect_timeout");
-  const seconds = given === null ? DEFAULT_CONNECT_TIMEOUT_S : Number(given);
-  if (!(seconds > 0 && seconds <= 300)) {
+  const seconds = connectTimeoutOf(url) ?? DEFAULT_CONNECT_TIMEOUT_S;
+  if (Number.isNaN(seconds)) {
     throw new UserError([error("SDK_DATABASE_CONNECT_TIMEOUT", `DATABASE_URL's connect_timeout is ${JSON.stringify(given)}, not a number of seconds from 1 to 300`, {
       file: ENV_FILE,
       hint: `remove it for the default of ${DEFAULT_CONNECT_TIMEOUT_S} s, or set a number of seconds, such as ?connect_timeout=10`,

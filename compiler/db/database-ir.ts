@@ -11,6 +11,7 @@ import type { AuthIR, DatabaseIR, ImportIR, Target } from "../ir.js";
 import { toPosixRelative } from "../paths.js";
 import type { ProjectLayout } from "../scan/project.js";
 import { dbBindingName, dialectOf, migrationsDir } from "./database.js";
+import { foreignMigrations } from "./migrations-dialect.js";
 
 export const DB_MODULE = "sdk/db";
 
@@ -22,11 +23,14 @@ export function databaseOf(layout: ProjectLayout, config: SdkConfig, imports: re
   // Turned off, the import is an error (compiler/validate/database.ts) and asks for no binding.
   const importNeedsOne = imported !== undefined && config.inference?.bindings?.db !== false;
   if (!importNeedsOne && !auth && !hasMigrations) return null;
+  const dialect = dialectOf(config);
+  const foreign = foreignMigrations(layout.root, migrations, dialect);
   return {
-    dialect: dialectOf(config),
+    dialect,
     binding: dbBindingName(config),
     schemaFile: schemaFileOf(layout),
     source: importNeedsOne ? `${imported.file}:${imported.line}:${imported.column}` : auth ? auth.source : toPosixRelative(layout.root, migrations),
+    ...(foreign && { foreignMigrations: foreign }),
   };
 }
 

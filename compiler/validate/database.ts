@@ -6,6 +6,7 @@ import { error, type Diagnostic } from "../diagnostics.js";
 import type { AppIR, ImportIR } from "../ir.js";
 import { dialectOf, SCHEMA_MODULES, type Dialect } from "../db/database.js";
 import { DB_MODULE } from "../db/database-ir.js";
+import { dialectChanged } from "../db/migrations-dialect.js";
 
 
 const DIALECT_NAMES: Record<Dialect, string> = {
@@ -26,6 +27,12 @@ export function validateDatabase(ir: AppIR): Diagnostic[] {
         hint: `Import the builders from "${SCHEMA_MODULES[dialect]}", or set \`database\` in sdk.config.ts to the database this schema is written for.`,
       }));
     }
+  }
+  const foreign = ir.database?.foreignMigrations;
+  if (foreign) {
+    const schemaImport = ir.sdkImports.find((i) => dialectOfSchemaModule(i.specifier) === dialect);
+    const folder = [ir.sourceDir, "db", "migrations"].filter(Boolean).join("/");
+    diagnostics.push(dialectChanged(folder, foreign, dialect, schemaImport ? at(schemaImport) : { file: "sdk.config.ts" }));
   }
   const dbImport = ir.target === "edge" ? ir.sdkImports.find((i) => i.specifier === DB_MODULE) : undefined;
   if (!dbImport) return diagnostics;

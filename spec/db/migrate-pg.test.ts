@@ -31,7 +31,7 @@ test("PostgreSQL: DATABASE_URL is read from .env when the environment has none; 
 test("PostgreSQL: a server that does not answer is a located error, not a stack trace", () => {
   const root = copyFixture("fixtures", "migrate-pg");
   try {
-    const result = runSdk(["db", "status", "--root", root], { env: { DATABASE_URL: "postgres://postgres@127.0.0.1:1/nowhere" } });
+    const result = runSdk(["db", "status", "--root", root], { env: { DATABASE_URL: "postgres://postgres:secret@127.0.0.1:1/nowhere" } });
     assert.is(result.code, 1);
     assert.match(result.stderr, "error SDK_DATABASE_UNREACHABLE .env: cannot connect to PostgreSQL database nowhere on 127.0.0.1:1");
     assert.not.match(result.stderr, "    at ");
