@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { closeBrowser, withContext } from "./e2e/browser.ts";
 import { startDev } from "./helpers/dev-server.ts";
 import { copyFixture } from "./helpers/sdk-cli.ts";
 import type { RunningServer } from "./helpers/spawn-server.ts";
@@ -65,6 +66,7 @@ test.before(async () => {
 });
 
 test.after(async () => {
+  await closeBrowser();
   await dev?.stop();
 });
 
@@ -89,6 +91,25 @@ test("a page importing a missing package at start: dev starts, other routes answ
   assert.not.match(dev.output(), /internal error/);
   write("pages/broken.tsx", "export default function Broken() {\n  return <p>fixed at last</p>;\n}\n");
   await served("/broken", 200, "fixed at last");
+});
+
+test("a route importing a missing package mid-session: it answers the located error, the open page shows it as Vite's overlay", async () => {
+  await withContext({}, async (context) => {
+    const page = await context.newPage();
+    // Loaded with its modules, Vite's client among them, connected for updates.
+    await page.goto(`${dev.url}/about`, { waitUntil: "networkidle" });
+    const original = readFileSync(path.join(app, "routes/api/ticks.ts"), "utf8");
+    write("routes/api/ticks.ts", `import pad from "route-missing-pkg";\n${original}\nexport const padded = pad;\n`);
+    const broken = await until("the route to answer its error", async () => {
+      const response = await get("/api/ticks");
+      return response.status === 500 ? response.body : undefined;
+    });
+    assert.match(broken, /routes\/api\/ticks\.ts:1:\d+: cannot import \\"route-missing-pkg\\"/);
+    const overlay = await page.waitForFunction(() => document.querySelector("vite-error-overlay")?.shadowRoot?.textContent ?? undefined, undefined, { timeout: 15_000 });
+    assert.match(String(await overlay.jsonValue()), /routes\/api\/ticks\.ts:1:\d+: cannot import "route-missing-pkg"/);
+    write("routes/api/ticks.ts", original);
+    await served("/api/ticks", 200, "ticks");
+  });
 });
 
 test("a missing package or file imported mid-session is reported; the last good version keeps serving; a fix recovers", async () => {

@@ -27,8 +27,18 @@ export async function loadSourceModule(file: string, load: () => Promise<SourceM
     const previous = state.lastGood.get(file);
     report(file, error, previous !== undefined);
     if (previous) return previous;
-    throw error;
+    throw withoutRunnerDetails(error);
   }
+}
+
+/**
+ * The message alone: it names the file and line, where the module runner's error also carries its
+ * own stack, the compiled code and the plugin, which the dev server would print in full.
+ */
+function withoutRunnerDetails(error: unknown): Error {
+  const clean = new Error(error instanceof Error ? error.message : String(error));
+  clean.stack = `Error: ${clean.message}`;
+  return clean;
 }
 
 function report(file: string, error: unknown, served: boolean): void {

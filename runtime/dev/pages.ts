@@ -25,11 +25,8 @@ export function devPageRoutes(pages: readonly PageDefinition[], options: PageRou
   return pages.map((page) => {
     const error = unloaded(page);
     if (error === undefined) return createPageRoutes([page], options)[0]!;
-    // Its message alone: it names the file and line, and the stack would be the module runner's.
-    const failure = new Error(error instanceof Error ? error.message : String(error));
-    failure.stack = `Error: ${failure.message}`;
     const fail = defineHandler(() => {
-      throw failure;
+      throw error;
     });
     return [{ pattern: page.pattern, file: page.id, handlers: { GET: fail, POST: fail } }];
   });
