@@ -18,6 +18,8 @@ import { emitWranglerConfig } from "./wrangler.js";
 export const DEV_GENERATED_DIR = ".sdk/generated/dev";
 export const DEV_HANDLER_FILE = "handler.ts";
 export const DEV_WRANGLER_FILE = "wrangler.json";
+/** The worker entry as built, its console output tagged with the request or job (runtime/dev/console-tags.ts). */
+const DEV_WORKER_FILE = "dev-worker.ts";
 /** The AI binding's stand-in, an auxiliary worker of the dev server (emitters/ai-stand-in.ts). */
 export const DEV_AI_STAND_IN_FILE = "ai-stand-in.js";
 /** The send_email binding's stand-in, which delivers to the dev inbox (emitters/email-stand-in.ts). */
@@ -57,13 +59,13 @@ function nodeDevFiles(built: EmittedFile[], ir: AppIR): EmittedFile[] {
 
 /**
  * The worker entry as built, and its wrangler.json for the dev server: `main` is the entry's
- * source, `.env` overrides `vars`, there is no asset directory (Vite serves public/ itself) and no
- * `triggers` (nothing schedules in dev: /__sdk/scheduled fires them, and a saved cron expression
- * then needs no worker restart) and no `containers` (running one needs a Docker engine; the
- * sandbox's class and binding stay, so the app loads and `sdk/sandbox` reports what it cannot
- * reach). The AI binding and each send_email binding become service
- * bindings to stand-in workers, which the dev server always runs beside the app
- * (cli/dev/edge-runtime.ts), so its worker list does not depend on the app's imports.
+ * source, wrapped to tag what the app prints, `.env` overrides `vars`, there is no asset
+ * directory (Vite serves public/ itself) and no `triggers` (nothing schedules in dev:
+ * /__sdk/scheduled fires them, and a saved cron expression then needs no worker restart) and no
+ * `containers` (running one needs a Docker engine; the sandbox's class and binding stay, so the
+ * app loads and `sdk/sandbox` reports what it cannot reach). The AI binding and each send_email
+ * binding become service bindings to stand-in workers, which the dev server always runs beside
+ * the app (cli/dev/edge-runtime.ts), so its worker list does not depend on the app's imports.
  */
 function edgeDevFiles(ir: AppIR, built: EmittedFile[], options: DevEmitOptions): EmittedFile[] {
   const { assets: _assets, triggers: _triggers, containers: _containers, vars, ai, send_email: sendEmail, ...wrangler } = emitWranglerConfig({ ir, defaultName: options.defaultName, lockResolved: options.lockResolved });
@@ -74,13 +76,14 @@ function edgeDevFiles(ir: AppIR, built: EmittedFile[], options: DevEmitOptions):
   const devVars = { ...(vars as Record<string, unknown> | undefined), ...options.envValues };
   const devConfig = {
     ...wrangler,
-    main: `./${PRESETS.edge.entryFile}`,
+    main: `./${DEV_WORKER_FILE}`,
     ...(Object.keys(devVars).length ? { vars: devVars } : {}),
     ...(standIns.length ? { services: [...((wrangler.services as unknown[] | undefined) ?? []), ...standIns] } : {}),
   };
   return [
     ...built.filter((file) => file.path !== "wrangler.json"),
     { path: DEV_WRANGLER_FILE, content: `${JSON.stringify(devConfig, null, 2)}\n` },
+    { path: DEV_WORKER_FILE, content: renderTemplate("dev-worker.ts.tpl", { entry: `./${PRESETS.edge.entryFile.replace(/\.ts$/, "")}` }) },
     { path: DEV_AI_STAND_IN_FILE, content: aiStandInScript() },
     { path: DEV_EMAIL_STAND_IN_FILE, content: emailStandInScript() },
   ];

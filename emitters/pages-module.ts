@@ -10,6 +10,15 @@ import type { SourceLink } from "./app-module.js";
 import { renderTemplate } from "./template.js";
 import { uiLibrary } from "../compiler/ui/libraries.js";
 
+function staticImport(link: SourceLink, name: string, file: string): string {
+  return `import * as ${name} from ${importPath(link, file)};`;
+}
+
+/** `sdk dev` on the edge: each module on its own, so one that does not load stops no other (runtime/dev/pages.ts). */
+function devModuleLoad(link: SourceLink, name: string, file: string): string {
+  return `const ${name} = await pageModule(${JSON.stringify(file)}, () => import(${importPath(link, file)}));`;
+}
+
 /** Until the client build has run (and in snapshots): links nothing, loads nothing. */
 export const EMPTY_CLIENT_MANIFEST: ClientManifest = { version: "unbuilt", entry: "", pages: {} };
 
@@ -45,18 +54,19 @@ export function emitPagesModule(ir: AppIR, link: SourceLink): string {
   const layouts = layoutFiles(ir);
   const layoutIndex = new Map(layouts.map((file, i) => [file, i]));
   const all = renderedPages(ir);
+  const load = link.lazyRoutes ? devModuleLoad : staticImport;
   const imports = [
-    ...layouts.map((file, i) => `import * as layout${i} from ${importPath(link, file)};`),
-    ...all.flatMap((page, i) => [
-      `import * as page${i} from ${importPath(link, page.file)};`,
-      ...(page.serverFile ? [`import * as server${i} from ${importPath(link, page.serverFile)};`] : []),
-    ]),
+    ...layouts.map((file, i) => load(link, `layout${i}`, file)),
+    ...all.flatMap((page, i) => [load(link, `page${i}`, page.file), ...(page.serverFile ? [load(link, `server${i}`, page.serverFile)] : [])]),
   ];
   const notFound = ir.notFoundPage
-    ? `\n\n// pages/404: what a browser sees for a path nothing answers.\nexport const notFoundPage = createNotFoundPage(\n${pageEntry(ir.notFoundPage, ir.pages.length, layoutIndex, "  ")},\n  options,\n);`
+    ? `\n\n// pages/404: what a browser sees for a path nothing answers.\nexport const notFoundPage = ${link.lazyRoutes ? "devNotFoundPage" : "createNotFoundPage"}(\n${pageEntry(ir.notFoundPage, ir.pages.length, layoutIndex, "  ")},\n  options,\n);`
     : "";
+  const [createRoutes, createNotFound, runtimeModule] = link.lazyRoutes ? ["devPageRoutes", "devNotFoundPage", "sdk/runtime/dev/pages"] : ["createPageRoutes", "createNotFoundPage", "sdk/runtime/pages/routes"];
   return renderTemplate("pages.ts.tpl", {
-    runtimeImports: ir.notFoundPage ? "createNotFoundPage, createPageRoutes" : "createPageRoutes",
+    runtimeImports: [...(ir.notFoundPage ? [createNotFound] : []), createRoutes, ...(link.lazyRoutes ? ["pageModule"] : [])].join(", "),
+    runtimeModule,
+    createRoutes,
     serverAdapter: server.export,
     serverAdapterModule: server.module,
     imports: imports.join("\n"),

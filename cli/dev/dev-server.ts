@@ -27,6 +27,7 @@ import { fireInModuleRunner, fireInWorkerd } from "./fire-scheduled.js";
 import { createInbox } from "./inbox.js";
 import { remoteMode, type RemoteSummary } from "./remote-mode.js";
 import { guardPlugin } from "./guard-plugin.js";
+import { missingImportsPlugin } from "./missing-imports.js";
 import { sdkEndpoints } from "./sdk-endpoints.js";
 import { cronTriggers, type CronTrigger } from "./triggers.js";
 import { applyEnvFile, ENV_FILE, readEnvFile } from "./env-file.js";
@@ -196,7 +197,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       sdkPlugin,
       guardPlugin: guardPlugin(() => ({ root, sourceDir: ir.sourceDir }), log, onEdge),
       // Loaded for the edge only: it brings Miniflare, about 0.4 s of a node dev server's start.
-      runtimePlugins: onEdge ? await (await import("./edge-runtime.js")).workerdPlugins(root, { host: options.host, port: options.port }, remote) : [],
+      runtimePlugins: onEdge ? [missingImportsPlugin(root), await (await import("./edge-runtime.js")).workerdPlugins(root, { host: options.host, port: options.port }, remote)] : [],
       servePublic: onEdge,
       scanEntries: hasPages(ir) ? [`${DEV_GENERATED_DIR}/client-dev.ts`, ...renderedPages(ir).flatMap((page) => [page.file, ...page.layouts])] : [],
     }),

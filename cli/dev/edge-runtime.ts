@@ -1,9 +1,10 @@
 /**
  * The edge target in dev: the generated worker runs in workerd through Cloudflare's Vite plugin,
  * with the bindings its dev wrangler.json declares and their state persisted under `.sdk/state/`,
- * so data written in one dev session is there in the next. A saved module that does not compile
- * is answered with Vite's error page, located: workerd's module runner drops a changed module
- * whether or not it compiles, so the last good version cannot keep serving as it does on node.
+ * so data written in one dev session is there in the next. workerd's module runner drops a changed
+ * module whether or not it compiles: the generated app keeps each route and page module's last
+ * good version itself (runtime/dev/last-good.ts), and what the app prints comes through Vite's
+ * logger (vite-config.ts), tagged with its request (runtime/dev/console-tags.ts).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";

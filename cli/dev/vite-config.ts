@@ -62,13 +62,22 @@ export async function devViteConfig(options: DevViteOptions): Promise<InlineConf
 
 /**
  * Vite's warnings and errors, less its report of an app module that failed to load: the dev
- * server reports those itself, located and once, and keeps the last good version serving.
+ * server reports those itself, located and once, and keeps the last good version serving. On the
+ * edge, Cloudflare's plugin hands workerd's `console.log`, `info` and `debug` to this logger's
+ * `info` (its `warn` and `error` to theirs): they pass, as they do on node. Vite's own info lines
+ * (`page reload`, `hmr update`, a restart) all carry a timestamp and stay out, as they did when
+ * this logger's level was `warn`, and so does the module runner's `[vite] hot updated` from inside
+ * workerd: the dev server prints its own update lines.
  */
 function quietSsrErrors(): Logger {
-  const logger = createLogger("warn");
+  const logger = createLogger("info");
   const error = logger.error.bind(logger);
+  const info = logger.info.bind(logger);
   logger.error = (message, options) => {
     if (!message.includes("Error when evaluating SSR module")) error(message, options);
+  };
+  logger.info = (message, options) => {
+    if (!options?.timestamp && !message.startsWith("[vite] ")) info(message, options);
   };
   return logger;
 }

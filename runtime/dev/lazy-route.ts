@@ -4,10 +4,12 @@
  * the table again: with every route imported eagerly, that asked Vite for each route module once
  * more (1000 requests from workerd for a 1000-route app), where now only the routes requested
  * since are loaded again. The methods come from the scan, so the table's shape is known at once.
+ * A route that no longer loads is served in its last good version (last-good.ts).
  */
 import type { Context } from "hono";
 import { assertDefined } from "../app.js";
 import type { Handler } from "../index.js";
+import { loadSourceModule } from "./last-good.js";
 
 type RouteModule = Record<string, unknown>;
 
@@ -17,7 +19,7 @@ export function lazyRoute(file: string, load: () => Promise<RouteModule>): (meth
     kind: "handler",
     fn: async (c: Context) => {
       // A module that failed to load is asked for again: the next save may have fixed it.
-      const module = await (loaded ??= load().catch((error: unknown) => {
+      const module = await (loaded ??= loadSourceModule(file, load).catch((error: unknown) => {
         loaded = undefined;
         throw error;
       }));
