@@ -28,6 +28,7 @@ import { collectQueueSends } from "./scan/queue-sends.js";
 import { scanRoutes } from "./scan/routes.js";
 import { sortBySpecificity } from "./specificity.js";
 import { validateAppPresent } from "./validate/app-present.js";
+import { unconvertedConfigWarnings } from "./config/unconverted.js";
 import { validateIR } from "./validate/index.js";
 
 export interface FrontEndOptions {
@@ -96,6 +97,7 @@ export function buildIR(root: string, options: FrontEndOptions): AppIR {
   };
   ir.diagnostics = sortDiagnostics([
     ...layoutDiagnostics,
+    ...unconvertedConfigWarnings(layout.root),
     ...scanDirDiagnostics,
     ...syntax.diagnostics,
     ...routes.diagnostics,

@@ -3,9 +3,9 @@
  * `wrangler.toml`) converted into sdk.config.ts, the change printed as a diff, the old files kept
  * under `.sdk/config-migration/`.
  */
+import { UNCONVERTED_CONFIG_FILES } from "../../compiler/config/unconverted.js";
 import type { GlobalOptions } from "../main.js";
 import { migrateOldConfigs, migrationDiff } from "../migrate/migrate-configs.js";
-import { OLD_CONFIG_FILES } from "../migrate/sources.js";
 import { resolveRoot } from "../options.js";
 import { cyan, dim, yellow } from "../report.js";
 
@@ -17,7 +17,7 @@ export async function migrateCommand(flags: GlobalOptions): Promise<void> {
     return;
   }
   if (!migration) {
-    console.log(`${cyan("sdk migrate")} nothing to convert: no ${OLD_CONFIG_FILES.map((f) => f.file).join(", ")} in ${root}`);
+    console.log(`${cyan("sdk migrate")} nothing to convert: no ${UNCONVERTED_CONFIG_FILES.map((f) => f.file).join(", ")} in ${root}`);
     return;
   }
   console.log(`${cyan("sdk migrate")} ${migration.sources.map((s) => s.file).join(", ")} -> sdk.config.ts\n`);

@@ -9,25 +9,19 @@ import path from "node:path";
 import { parse as parseToml, TomlError } from "smol-toml";
 import { ts } from "../../compiler/typescript.js";
 import { error, UserError } from "../../compiler/diagnostics.js";
+import { UNCONVERTED_CONFIG_FILES, type UnconvertedKind } from "../../compiler/config/unconverted.js";
 
-export type SourceKind = "sdk" | "wrangler";
 
 export interface OldConfig {
   file: string;
-  kind: SourceKind;
+  kind: UnconvertedKind;
   text: string;
   value: Record<string, unknown>;
 }
 
-export const OLD_CONFIG_FILES: readonly { file: string; kind: SourceKind }[] = [
-  { file: "sdk.json", kind: "sdk" },
-  { file: "wrangler.json", kind: "wrangler" },
-  { file: "wrangler.jsonc", kind: "wrangler" },
-  { file: "wrangler.toml", kind: "wrangler" },
-];
 
 export function findOldConfigs(root: string): OldConfig[] {
-  return OLD_CONFIG_FILES.filter(({ file }) => existsSync(path.join(root, file))).map(({ file, kind }) => {
+  return UNCONVERTED_CONFIG_FILES.filter(({ file }) => existsSync(path.join(root, file))).map(({ file, kind }) => {
     const text = readFileSync(path.join(root, file), "utf8");
     return { file, kind, text, value: parse(file, text) };
   });
