@@ -8,12 +8,11 @@
  * component (svelte/src/internal/client/dev/hmr.js); solid-refresh replaces changed components
  * and "does not allow preserving state through module replacement" (its README, Limitations).
  */
-import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { closeBrowser, withContext } from "./e2e/browser.ts";
-import { startDev } from "./helpers/dev-server.ts";
+import { editFile, withDev } from "./helpers/dev-server.ts";
 import { expectSuccess, installedApps, runSdk } from "./helpers/sdk-cli.ts";
 import { scratchDir } from "./helpers/scratch.ts";
 
@@ -30,19 +29,12 @@ function starterApp(template: string): string {
   return path.join(parent, "my-app");
 }
 
-function edit(file: string, from: string, to: string): void {
-  const text = readFileSync(file, "utf8");
-  assert.ok(text.includes(from), `${file} should contain ${from}`);
-  writeFileSync(file, text.replace(from, to));
-}
-
 for (const { template, page: pageFile, keepsState } of STARTERS) {
   const outcome = keepsState ? "keeps its count" : "is remounted in place, as the library's HMR does,";
   test(`sdk init --template ${template}: a counter clicked twice ${outcome} through an edit of the page's markup`, async () => {
     const app = starterApp(template);
-    const dev = await startDev(app);
-    try {
-      await withContext({}, async (context) => {
+    await withDev(app, (dev) =>
+      withContext({}, async (context) => {
         const page = await context.newPage();
         const errors: string[] = [];
         page.on("pageerror", (error) => errors.push(error.message));
@@ -55,17 +47,13 @@ for (const { template, page: pageFile, keepsState } of STARTERS) {
         await page.waitForFunction(() => document.querySelector("button")?.textContent === "clicked 2");
         await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
 
-        edit(path.join(app, pageFile), "<h1>Welcome to sdk</h1>", "<h1>Welcome to sdk, edited</h1>");
+        editFile(path.join(app, pageFile), "<h1>Welcome to sdk</h1>", "<h1>Welcome to sdk, edited</h1>");
         await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Welcome to sdk, edited", undefined, { timeout: 15_000 });
         assert.ok(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), `${template}: no reload happened`);
         assert.is(await page.textContent("button"), keepsState ? "clicked 2" : "clicked 0", `${template}: the page's state`);
         assert.equal(errors, [], `${template}: no page errors`);
-      });
-    } catch (cause) {
-      throw new Error(`${(cause as Error).message}\n--- sdk dev output ---\n${dev.output()}`);
-    } finally {
-      await dev.stop();
-    }
+      }),
+    );
   });
 }
 

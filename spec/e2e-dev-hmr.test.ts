@@ -5,13 +5,12 @@
  * counter (React and Vue keep the page's own counter too, as their HMR preserves state; Svelte
  * and Solid remount the edited component); a CSS edit applies without a reload.
  */
-import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { closeBrowser, withContext } from "./e2e/browser.ts";
-import { startDev } from "./helpers/dev-server.ts";
+import { editFile, withDev } from "./helpers/dev-server.ts";
 import { copyFixture } from "./helpers/sdk-cli.ts";
 
 interface LibraryCase {
@@ -29,51 +28,42 @@ const CASES: LibraryCase[] = [
   { library: "solid", fixture: "e2e-pages-solid", index: "pages/index.tsx", keepsPageState: false },
 ];
 
-function edit(app: string, file: string, from: string, to: string): void {
-  const full = path.join(app, file);
-  const text = readFileSync(full, "utf8");
-  assert.ok(text.includes(from), `${file} should contain ${from}`);
-  writeFileSync(full, text.replace(from, to));
-}
-
 const textOf = async (page: Page, selector: string) => (await page.textContent(selector)) ?? "";
 
 for (const { library, fixture, index, keepsPageState } of CASES) for (const target of ["node", "edge"]) {
   test(`${library} on ${target}: a saved page updates in place, layout state kept; a CSS edit applies without a reload`, async () => {
     const app = copyFixture("fixtures", fixture);
-    const dev = await startDev(app, ["--target", target]);
-    try {
-      await withContext({}, async (context) => {
-        const page = await context.newPage();
-        const errors: string[] = [];
-        page.on("pageerror", (error) => errors.push(error.message));
-        // Dev serves each module on request: once the network is idle, the page has hydrated, and
-        // a click is neither lost nor replayed later.
-        await page.goto(`${dev.url}/`, { waitUntil: "networkidle" });
-        await page.click("#hydrated");
-        await page.waitForFunction(() => document.querySelector("#hydrated")?.textContent === "clicked 1");
-        await page.click("#root-counter");
-        await page.click("#root-counter");
-        assert.is(await textOf(page, "#root-counter"), "root layout 2");
-        await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
+    await withDev(
+      app,
+      (dev) =>
+        withContext({}, async (context) => {
+          const page = await context.newPage();
+          const errors: string[] = [];
+          page.on("pageerror", (error) => errors.push(error.message));
+          // Dev serves each module on request: once the network is idle, the page has hydrated, and
+          // a click is neither lost nor replayed later.
+          await page.goto(`${dev.url}/`, { waitUntil: "networkidle" });
+          await page.click("#hydrated");
+          await page.waitForFunction(() => document.querySelector("#hydrated")?.textContent === "clicked 1");
+          await page.click("#root-counter");
+          await page.click("#root-counter");
+          assert.is(await textOf(page, "#root-counter"), "root layout 2");
+          await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
 
-        edit(app, index, "Home page", "Home page, edited");
-        await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Home page, edited", undefined, { timeout: 15_000 });
-        assert.is(await textOf(page, "#root-counter"), "root layout 2", `${library}: the root layout kept its state`);
-        if (keepsPageState) assert.is(await textOf(page, "#hydrated"), "clicked 1", `${library}: the page kept its state`);
-        else assert.match(await textOf(page, "#hydrated"), /^clicked [01]$/);
+          editFile(path.join(app, index), "Home page", "Home page, edited");
+          await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Home page, edited", undefined, { timeout: 15_000 });
+          assert.is(await textOf(page, "#root-counter"), "root layout 2", `${library}: the root layout kept its state`);
+          if (keepsPageState) assert.is(await textOf(page, "#hydrated"), "clicked 1", `${library}: the page kept its state`);
+          else assert.match(await textOf(page, "#hydrated"), /^clicked [01]$/);
 
-        edit(app, "pages/layout.css", "color: rgb(20, 30, 40)", "color: rgb(200, 30, 40)");
-        await page.waitForFunction(() => getComputedStyle(document.body).color === "rgb(200, 30, 40)", undefined, { timeout: 15_000 });
-        assert.ok(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), `${library}: no reload happened`);
-        assert.is(await textOf(page, "#root-counter"), "root layout 2");
-        assert.equal(errors, [], `${library}: no page errors`);
-      });
-    } catch (cause) {
-      throw new Error(`${(cause as Error).message}\n--- sdk dev output ---\n${dev.output()}`);
-    } finally {
-      await dev.stop();
-    }
+          editFile(path.join(app, "pages/layout.css"), "color: rgb(20, 30, 40)", "color: rgb(200, 30, 40)");
+          await page.waitForFunction(() => getComputedStyle(document.body).color === "rgb(200, 30, 40)", undefined, { timeout: 15_000 });
+          assert.ok(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), `${library}: no reload happened`);
+          assert.is(await textOf(page, "#root-counter"), "root layout 2");
+          assert.equal(errors, [], `${library}: no page errors`);
+        }),
+      ["--target", target],
+    );
   });
 }
 
