@@ -56,7 +56,10 @@ function typedValue(value: unknown): string {
   return typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? `the ${typeof value} ${shown}` : shown;
 }
 
-/** The candidate closest to a misspelt name, ignoring case, `_` and `-`; never the name itself. */
+/**
+ * The candidate closest to a misspelt name, ignoring case, `_` and `-`; never the name itself.
+ * Config fields, column types and the CLI's commands and options all ask it.
+ */
 export function closest(input: string, candidates: readonly string[]): string | null {
   const normal = (s: string) => s.toLowerCase().replace(/[_-]/g, "");
   const target = normal(input);
@@ -70,14 +73,18 @@ export function closest(input: string, candidates: readonly string[]): string | 
   return best && best.distance <= allowed ? best.name : null;
 }
 
+/**
+ * Optimal string alignment distance: insertions, deletions, substitutions, and a swap of two
+ * neighbouring letters as one edit (`biuld` -> `build`, `reidrects` -> `redirects`).
+ */
 function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
     for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      rows[i]![j] = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) rows[i]![j] = Math.min(rows[i]![j]!, rows[i - 2]![j - 2]! + 1);
     }
-    previous = current;
   }
-  return previous[b.length]!;
+  return rows[a.length]![b.length]!;
 }
