@@ -9,11 +9,6 @@ import { closest, firstUnknownFlag, flagsOf } from "./did-you-mean.js";
 import { printDiagnostics, red } from "./report.js";
 import { SDK_VERSION } from "./version.js";
 
-export interface GlobalOptions {
-  root: string;
-  json?: boolean;
-}
-
 /**
  * Each command's module loads only when it runs: `sdk build` never pays for Miniflare, and
  * `sdk preview` never pays for TypeScript and the bundlers.

@@ -3,6 +3,12 @@ import path from "node:path";
 import { error, UserError } from "../compiler/diagnostics.js";
 import { TARGETS, type BuildMode, type Target } from "../compiler/ir.js";
 
+/** The flags every command takes. */
+export interface GlobalOptions {
+  root: string;
+  json?: boolean;
+}
+
 export function parseTarget(value: unknown): Target | undefined {
   if (value === undefined) return undefined;
   if (TARGETS.includes(value as Target)) return value as Target;

@@ -2,8 +2,8 @@
  * The server back end: bundles a target's generated entry, the user's modules, our runtime and
  * every dependency into dist/server (one file, plus chunks only reached through `import()` on node,
  * bun and deno), so dist/ runs with no node_modules beside it. Rolldown bundles every target
- * (rolldown-bundle.ts); what it shares with `sdkPlugin()`'s Rollup plugins (rollup-plugins.ts)
- * is here.
+ * (rolldown-bundle.ts, started by bundle-target.ts); what it shares with `sdkPlugin()`'s Rollup
+ * plugins (rollup-plugins.ts) is here.
  */
 import { builtinModules } from "node:module";
 import type { Plugin } from "rollup";
@@ -82,9 +82,4 @@ export function failOnUnresolvedImports(warnings: string[]) {
     }
     if (level === "warn" && !QUIET_WARNINGS.has(log.code ?? "")) warnings.push(log.message);
   };
-}
-
-/** The target's bundle, on Rolldown (loaded only when a build bundles). */
-export async function bundleTarget(options: BundleOptions): Promise<BundleResult> {
-  return (await import("./rolldown-bundle.js")).bundleWithRolldown(options);
 }

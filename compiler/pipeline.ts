@@ -10,7 +10,7 @@ import { edgeHeadersFile } from "../emitters/edge-headers.js";
 import { emitTarget, writeEmitted } from "../emitters/emit.js";
 import { PACKAGED_DOCKERFILE } from "../emitters/sandbox.js";
 import { PRESETS } from "../emitters/targets.js";
-import { bundleTarget } from "./bundle.js";
+import { bundleTarget } from "./bundle-target.js";
 import { loadConfig } from "./config/load.js";
 import { hasErrors, UserError, type Diagnostic } from "./diagnostics.js";
 import { appendDurableHistory } from "./durable-state/history.js";

@@ -11,7 +11,7 @@ import { pathToFileURL } from "node:url";
 import { PRESETS, type TargetPreset } from "../emitters/targets.js";
 import { dataUrlFor } from "../runtime/pages/data-url.js";
 import type { PageDefinition } from "../runtime/pages/types.js";
-import { bundleTarget } from "./bundle.js";
+import { bundleTarget } from "./bundle-target.js";
 import { error, warning, type Diagnostic } from "./diagnostics.js";
 import { hasPages, type AppIR, type AssetIR } from "./ir.js";
 import { pageSourcePlugins, serverBundleUi } from "./pages-build.js";

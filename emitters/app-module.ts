@@ -10,14 +10,8 @@ import { compareSpecificity } from "../compiler/specificity.js";
 import { appAuthEntries } from "./auth-module.js";
 import { queriedDatabase } from "./database-module.js";
 import { needsPlatformModule } from "./platform-module.js";
+import type { SourceLink } from "./source-link.js";
 import { renderTemplate } from "./template.js";
-
-/** How the generated module reaches the user's files, e.g. `../../..` from `.sdk/generated/node`. */
-export interface SourceLink {
-  projectRootFromGenerated: string;
-  /** `sdk dev` on the edge: each route module imported on its first request (runtime/dev/lazy-route.ts), each page module on its own (runtime/dev/pages.ts). */
-  lazyRoutes?: boolean;
-}
 
 function importPath(link: SourceLink, file: string): string {
   return JSON.stringify(`${link.projectRootFromGenerated}/${file}`);

@@ -6,7 +6,7 @@
  */
 import type { AppIR, AuthIR, DatabaseIR } from "../compiler/ir.js";
 import { AUTH_BASE_PATH, AUTH_ROUTE_PATTERN } from "../runtime/auth/options.js";
-import type { SourceLink } from "./app-module.js";
+import type { SourceLink } from "./source-link.js";
 import { needsPlatformModule } from "./platform-module.js";
 import { renderTemplate } from "./template.js";
 

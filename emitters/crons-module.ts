@@ -3,7 +3,7 @@
  * runs them for a scheduled event. Emitted only for apps with `crons/`, so others carry none of it.
  */
 import type { AppIR, Target } from "../compiler/ir.js";
-import type { SourceLink } from "./app-module.js";
+import type { SourceLink } from "./source-link.js";
 import { renderTemplate } from "./template.js";
 
 export interface DeclaredCron {

@@ -7,7 +7,7 @@
 import { DB_MODULE } from "../compiler/db/database-ir.js";
 import type { AppIR, DatabaseIR } from "../compiler/ir.js";
 import { authTablesModule } from "./auth-module.js";
-import type { SourceLink } from "./app-module.js";
+import type { SourceLink } from "./source-link.js";
 import { renderTemplate } from "./template.js";
 
 const CONNECTORS: Record<DatabaseIR["dialect"], { connector: string; module: string; description: string; perRequest: boolean }> = {

@@ -4,7 +4,7 @@
  * `durable_objects.bindings` and `migrations` (the recorded history plus this build's entry).
  */
 import type { AppIR, DurableClassIR } from "../compiler/ir.js";
-import type { SourceLink } from "./app-module.js";
+import type { SourceLink } from "./source-link.js";
 import { renderTemplate } from "./template.js";
 
 /** Each kind's class factory: the runtime module and the function that builds the class. */

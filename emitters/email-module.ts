@@ -4,7 +4,7 @@
  * others carry none of it. Sending needs no generated module: `sdk/email` reaches `SEND_EMAIL`.
  */
 import type { AppIR, EmailIR } from "../compiler/ir.js";
-import type { SourceLink } from "./app-module.js";
+import type { SourceLink } from "./source-link.js";
 import { renderTemplate } from "./template.js";
 
 export function emitEmailModule(handlers: readonly EmailIR[], link: SourceLink): string {

@@ -6,12 +6,13 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { hasPages, type AppIR } from "../compiler/ir.js";
 import type { ClientManifest } from "../runtime/pages/types.js";
-import { emitAppModule, type SourceLink } from "./app-module.js";
+import { emitAppModule } from "./app-module.js";
 import { emitAssetsModule } from "./assets-module.js";
 import { emitAuthModule } from "./auth-module.js";
 import { emitCronsModule, serverCronSlots, workerCronSlots } from "./crons-module.js";
 import { emitDatabaseModule, queriedDatabase, workerDatabaseSlots } from "./database-module.js";
 import { emitEmailModule, workerEmailSlots } from "./email-module.js";
+import type { EmittedFile } from "./emitted-file.js";
 import { emitPlatformModule, needsPlatformModule } from "./platform-module.js";
 import { EMPTY_CLIENT_MANIFEST, emitClientEntry, emitClientManifest, emitPagesModule } from "./pages-module.js";
 import { emitRoutingModules } from "./routing-module.js";
@@ -19,15 +20,10 @@ import { emitPackagedDockerfile, PACKAGED_DOCKERFILE, usesPackagedDockerfile } f
 import { emitDurableStateModule, hasDurableState, workerDurableStateSlots } from "./durable-state-module.js";
 import { appQueues, emitQueuesModule, workerQueueSlots, type AppQueue } from "./queues-module.js";
 import { serverShareSlots } from "./share-slots.js";
+import type { SourceLink } from "./source-link.js";
 import { PRESETS, type TargetPreset } from "./targets.js";
 import { renderTemplate } from "./template.js";
 import { emitWranglerConfig, queueWorkerName } from "./wrangler.js";
-
-export interface EmittedFile {
-  /** Path relative to the generated folder, POSIX. */
-  path: string;
-  content: string;
-}
 
 export interface EmitOptions extends SourceLink {
   defaultName: string;

@@ -1,6 +1,6 @@
 /** The `.sdk/types/env.d.ts` that `sdk prepare` writes for an app with env.ts. */
 import type { AppIR } from "../compiler/ir.js";
-import type { EmittedFile } from "./emit.js";
+import type { EmittedFile } from "./emitted-file.js";
 import { renderTemplate } from "./template.js";
 
 export function envTypes(ir: AppIR): EmittedFile[] {

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { packagePath } from "../compiler/paths.js";
-import type { EmittedFile } from "./emit.js";
+import type { EmittedFile } from "./emitted-file.js";
 import { renderTemplate } from "./template.js";
 
 export const STARTER_TEMPLATES = ["api", "react", "vue", "svelte", "solid"] as const;

@@ -5,7 +5,7 @@
  */
 import { SCHEMA_MODULES, type Dialect } from "../compiler/db/database.js";
 import { COLUMN_SHAPES, TABLE_BUILDERS, type Model } from "../compiler/db/model.js";
-import type { EmittedFile } from "./emit.js";
+import type { EmittedFile } from "./emitted-file.js";
 import { renderTemplate } from "./template.js";
 
 export function emitModelFiles(model: Model, dialect: Dialect): EmittedFile[] {

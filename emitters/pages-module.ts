@@ -6,7 +6,7 @@
 import { renderedPages, type AppIR, type PageIR } from "../compiler/ir.js";
 import { toHonoPattern } from "../compiler/scan/filenames.js";
 import type { ClientManifest } from "../runtime/pages/types.js";
-import type { SourceLink } from "./app-module.js";
+import type { SourceLink } from "./source-link.js";
 import { renderTemplate } from "./template.js";
 import { uiLibrary } from "../compiler/ui/libraries.js";
 

@@ -2,7 +2,7 @@
 import type { AppIR, RouteIR } from "../compiler/ir.js";
 import { uiLibrary } from "../compiler/ui/libraries.js";
 import { authTablesModule } from "./auth-module.js";
-import type { EmittedFile } from "./emit.js";
+import type { EmittedFile } from "./emitted-file.js";
 import { envTypes } from "./env-types.js";
 import { renderTemplate } from "./template.js";
 

@@ -5,7 +5,7 @@
  */
 import type { AppIR, QueueBatchSettings } from "../compiler/ir.js";
 import { deployedQueueName, queueBindingName } from "../runtime/queue/names.js";
-import type { SourceLink } from "./app-module.js";
+import type { SourceLink } from "./source-link.js";
 import { renderTemplate } from "./template.js";
 
 export interface AppQueue {

@@ -3,22 +3,16 @@
  * (and a reader) knows what it is; none of them does work at import time.
  */
 import type { Context, MiddlewareHandler } from "hono";
+import type { Handler, HandlerResult } from "./handler.js";
 import type { HeadFunction } from "./pages/types.js";
 import type { Serialized } from "./pages/serialized.js";
 import type { InboundEmail } from "./email/inbound.js";
 
 export type { Context } from "hono";
+export type { Handler, HandlerResult } from "./handler.js";
 export type { HeadDescriptor, HeadFunction } from "./pages/types.js";
 export type { Serialized } from "./pages/serialized.js";
 export type { EmailAttachment, EmailReply, InboundEmail } from "./email/inbound.js";
-
-/** What a handler may return: a Response as-is, `undefined` for 204, anything else as JSON. */
-export type HandlerResult = Response | unknown;
-
-export interface Handler<R = HandlerResult> {
-  readonly kind: "handler";
-  readonly fn: (c: Context) => R | Promise<R>;
-}
 
 export function defineHandler<R = HandlerResult>(fn: (c: Context) => R | Promise<R>): Handler<R> {
   return { kind: "handler", fn };

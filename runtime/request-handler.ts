@@ -5,7 +5,7 @@
  * rules carry none of that code.
  */
 import { withDirectPath } from "./direct/fetch.js";
-import type { FetchApp, RequestHandler, ServerRouting } from "./server.js";
+import type { FetchApp, RequestHandler, ServerRouting } from "./server-types.js";
 import type { AssetManifest } from "./static/manifest.js";
 import { serveAsset, type ReadAsset } from "./static/respond.js";
 

@@ -9,7 +9,7 @@ import { pathToFileURL } from "node:url";
 import type { Plugin } from "rollup";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { bundleTarget } from "../compiler/bundle.ts";
+import { bundleTarget } from "../compiler/bundle-target.ts";
 import { bundleClient, type ClientBundleResult } from "../compiler/client-bundle.ts";
 import { UserError } from "../compiler/diagnostics.ts";
 import type { BuildMode } from "../compiler/ir.ts";

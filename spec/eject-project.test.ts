@@ -4,7 +4,7 @@ import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import type { Target } from "../compiler/ir.js";
-import type { EmittedFile } from "../emitters/emit.js";
+import type { EmittedFile } from "../emitters/emitted-file.js";
 import { emitEjectedProject } from "../emitters/eject.js";
 import { FIXTURES, scanFixture } from "./helpers/scan-ir.js";
 

@@ -6,7 +6,8 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { createApp, type RouteDefinition } from "../runtime/app.ts";
-import { createDirectDispatch, type DirectAnswer } from "../runtime/direct/dispatch.ts";
+import type { DirectAnswer } from "../runtime/direct/answer.ts";
+import { createDirectDispatch } from "../runtime/direct/dispatch.ts";
 import { createDirectFetch } from "../runtime/direct/fetch.ts";
 import { defineHandler, defineMiddleware } from "../runtime/index.ts";
 import { HtmlDocument } from "../runtime/pages/html-document.ts";

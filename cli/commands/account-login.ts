@@ -11,7 +11,7 @@ import { accountPrompt, chooseAccount } from "../platform/choose-account.js";
 import { writeCredentials } from "../platform/credentials.js";
 import { callPlatform } from "../platform/failures.js";
 import { readSecretInput } from "../platform/secret-input.js";
-import type { GlobalOptions } from "../main.js";
+import type { GlobalOptions } from "../options.js";
 import { cyan, dim, green, yellow } from "../report.js";
 
 export interface AccountLoginFlags extends GlobalOptions {

@@ -6,7 +6,7 @@ import { listAccounts, verifyToken } from "../platform/account.js";
 import { credentialsFile } from "../platform/credentials.js";
 import { callPlatform } from "../platform/failures.js";
 import { requireLogin } from "../platform/session.js";
-import type { GlobalOptions } from "../main.js";
+import type { GlobalOptions } from "../options.js";
 import { cyan, dim, yellow } from "../report.js";
 import type { AccountLoginFlags } from "./account-login.js";
 

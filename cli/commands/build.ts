@@ -1,8 +1,7 @@
 /** `sdk build`: compile the app into dist/ for one target, printing each phase and the outputs. */
 import { build } from "../../compiler/pipeline.js";
 import { loadBundlerConfig } from "../../compiler/bundler-config.js";
-import type { GlobalOptions } from "../main.js";
-import { parseMode, parseTarget, resolveRoot } from "../options.js";
+import { type GlobalOptions, parseMode, parseTarget, resolveRoot } from "../options.js";
 import { cyan, dim, printDiagnostics, printOutputs, printPhase } from "../report.js";
 import { PRESETS } from "../../emitters/targets.js";
 import { writeLastBuild } from "../last-build.js";

@@ -1,7 +1,7 @@
 /** `sdk db generate [--name] [--rename t.old:new] [--allow-data-loss] [--switch-dialect]`: the next SQL migration from db/schema.ts. */
 import { parseRename, type Rename } from "../../compiler/db/renames.js";
 import { error, UserError } from "../../compiler/diagnostics.js";
-import type { GlobalOptions } from "../main.js";
+import type { GlobalOptions } from "../options.js";
 import { DIALECT_LABELS } from "../../compiler/db/migrations-dialect.js";
 import type { DialectSwitch } from "../db/dialect-check.js";
 import { writeNextMigration, type WrittenMigration } from "../db/next-migration.js";

@@ -1,8 +1,7 @@
 /** `sdk db migrate`: apply the pending migrations of db/migrations/, printing each with its time. */
 import { migrate, type AppliedMigration, type MigrateResult } from "../db/apply.js";
 import { formatRowCounts } from "../db/row-counts.js";
-import type { GlobalOptions } from "../main.js";
-import { resolveRoot } from "../options.js";
+import { type GlobalOptions, resolveRoot } from "../options.js";
 import { cyan, dim, green, printDiagnostics, yellow } from "../report.js";
 
 interface DbMigrateFlags extends GlobalOptions {

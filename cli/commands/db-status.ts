@@ -4,8 +4,7 @@
  */
 import { migrationStatus } from "../db/status.js";
 import type { MigrationState, MigrationStatus } from "../db/plan.js";
-import type { GlobalOptions } from "../main.js";
-import { resolveRoot } from "../options.js";
+import { type GlobalOptions, resolveRoot } from "../options.js";
 import { cyan, dim, green, printDiagnostics, red, yellow } from "../report.js";
 
 interface DbStatusFlags extends GlobalOptions {

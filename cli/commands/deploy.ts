@@ -13,8 +13,7 @@ import { readLink, writeLink } from "../platform/link.js";
 import { requireLogin } from "../platform/session.js";
 import { chooseWorkerName } from "../platform/worker-name.js";
 import { migrateOldConfigs } from "../migrate/migrate-configs.js";
-import type { GlobalOptions } from "../main.js";
-import { resolveRoot } from "../options.js";
+import { type GlobalOptions, resolveRoot } from "../options.js";
 import { cyan, dim, green, printDiagnostics, printPhase, yellow } from "../report.js";
 
 export interface DeployFlags extends GlobalOptions {

@@ -3,8 +3,7 @@
  * terminal `t` lists the triggers and `h` the keys.
  */
 import type { Target } from "../../compiler/ir.js";
-import type { GlobalOptions } from "../main.js";
-import { parseTarget, resolveRoot } from "../options.js";
+import { type GlobalOptions, parseTarget, resolveRoot } from "../options.js";
 import { consoleDevLog } from "../dev/dev-log.js";
 import { startDevServer } from "../dev/dev-server.js";
 import { helpLines } from "../dev/shortcuts.js";

@@ -9,8 +9,7 @@ import { readAppName, readLockResolved } from "../../compiler/project-files.js";
 import { isDirectory, listFiles, matchExtension, SCRIPT_EXTENSIONS } from "../../compiler/scan/files.js";
 import { writeFiles } from "../../emitters/emit.js";
 import { appSourcePlaces, emitEjectedProject } from "../../emitters/eject.js";
-import type { GlobalOptions } from "../main.js";
-import { parseTarget, resolveRoot } from "../options.js";
+import { type GlobalOptions, parseTarget, resolveRoot } from "../options.js";
 import { dim, green } from "../report.js";
 
 interface EjectFlags extends GlobalOptions {

@@ -10,7 +10,7 @@ import { parseModel } from "../../compiler/db/model.js";
 import { error, UserError } from "../../compiler/diagnostics.js";
 import { toPosixRelative } from "../../compiler/paths.js";
 import { emitModelFiles } from "../../emitters/model-files.js";
-import type { GlobalOptions } from "../main.js";
+import type { GlobalOptions } from "../options.js";
 import { writeNextMigration } from "../db/next-migration.js";
 import { loadProject } from "../db/project.js";
 import { dim, green } from "../report.js";

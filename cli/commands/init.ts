@@ -15,8 +15,7 @@ import { renderTemplate } from "../../emitters/template.js";
 import { migrateOldConfigs } from "../migrate/migrate-configs.js";
 import { addToGitignore, addToPackageJson, extendTsconfig, type FileChange } from "../init/project-files.js";
 import { sdkDependency, type SdkDependency } from "../init/sdk-dependency.js";
-import type { GlobalOptions } from "../main.js";
-import { resolveRoot } from "../options.js";
+import { type GlobalOptions, resolveRoot } from "../options.js";
 import { cyan, dim, green, yellow } from "../report.js";
 
 interface InitFlags extends GlobalOptions {

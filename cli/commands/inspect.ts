@@ -4,8 +4,7 @@ import { loadBundlerConfig } from "../../compiler/bundler-config.js";
 import { analyze } from "../../compiler/pipeline.js";
 import type { AppIR } from "../../compiler/ir.js";
 import { inferNotFound } from "../../compiler/routing/resolve.js";
-import type { GlobalOptions } from "../main.js";
-import { parseTarget, resolveRoot } from "../options.js";
+import { type GlobalOptions, parseTarget, resolveRoot } from "../options.js";
 import { cyan, dim, printDiagnostics } from "../report.js";
 
 interface InspectFlags extends GlobalOptions {

@@ -4,9 +4,8 @@
  * under `.sdk/config-migration/`.
  */
 import { UNCONVERTED_CONFIG_FILES } from "../../compiler/config/unconverted.js";
-import type { GlobalOptions } from "../main.js";
 import { migrateOldConfigs, migrationDiff } from "../migrate/migrate-configs.js";
-import { resolveRoot } from "../options.js";
+import { type GlobalOptions, resolveRoot } from "../options.js";
 import { cyan, dim, yellow } from "../report.js";
 
 export async function migrateCommand(flags: GlobalOptions): Promise<void> {

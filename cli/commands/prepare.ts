@@ -7,8 +7,7 @@ import { analyze } from "../../compiler/pipeline.js";
 import { uiLibrary } from "../../compiler/ui/libraries.js";
 import type { UiTypeSettings } from "../../compiler/ui/library.js";
 import { emitPrepareFiles } from "../../emitters/prepare.js";
-import type { GlobalOptions } from "../main.js";
-import { resolveRoot } from "../options.js";
+import { type GlobalOptions, resolveRoot } from "../options.js";
 import { dim, green, printDiagnostics } from "../report.js";
 
 export async function prepareCommand(flags: GlobalOptions): Promise<void> {

@@ -13,8 +13,7 @@ import { LINK_FILE, readLink, writeLink, type ProjectLink } from "../platform/li
 import { findScript } from "../platform/scripts.js";
 import { requireLogin } from "../platform/session.js";
 import { chooseWorkerName, compatibilityDateOf, requireAppFolder } from "../platform/worker-name.js";
-import type { GlobalOptions } from "../main.js";
-import { resolveRoot } from "../options.js";
+import { type GlobalOptions, resolveRoot } from "../options.js";
 import { cyan, dim, green, yellow } from "../report.js";
 
 export interface ProjectLinkFlags extends GlobalOptions {

@@ -15,8 +15,7 @@ import { readSecretInput } from "../platform/secret-input.js";
 import { secretNameWarnings } from "../platform/secret-warnings.js";
 import { requireLinkedProject } from "../platform/session.js";
 import { compatibilityDateOf, requireAppFolder } from "../platform/worker-name.js";
-import type { GlobalOptions } from "../main.js";
-import { resolveRoot } from "../options.js";
+import { type GlobalOptions, resolveRoot } from "../options.js";
 import { cyan, dim, green, printDiagnostics } from "../report.js";
 
 export async function secretPutCommand(args: readonly string[], flags: GlobalOptions): Promise<void> {

@@ -3,7 +3,7 @@
  * it may be a value typed on the command line.
  */
 import { findAction } from "../command-actions.js";
-import type { GlobalOptions } from "../main.js";
+import type { GlobalOptions } from "../options.js";
 
 const ACTIONS = {
   put: async (args: string[], flags: GlobalOptions) => (await import("./secret-put.js")).secretPutCommand(args, flags),

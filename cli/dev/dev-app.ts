@@ -11,7 +11,7 @@ import type { AppIR, Target, UiLibraryName } from "../../compiler/ir.js";
 import { analyze } from "../../compiler/pipeline.js";
 import { readAppName, readLockResolved } from "../../compiler/project-files.js";
 import { DEV_GENERATED_DIR, emitDevSources } from "../../emitters/dev.js";
-import type { EmittedFile } from "../../emitters/emit.js";
+import type { EmittedFile } from "../../emitters/emitted-file.js";
 import { emitPrepareFiles } from "../../emitters/prepare.js";
 import { localAiVars } from "../local-ai.js";
 import { localAuthVars } from "../local-auth.js";

@@ -15,7 +15,7 @@ import { isIP } from "node:net";
 import { RESERVED_PREFIX } from "../../compiler/validate/reserved-path.js";
 import type { Inbox, SentMail } from "./inbox.js";
 import { inboxPage, messagePage } from "./inbox-page.js";
-import { prefersHtml, send, sendJson } from "./sdk-endpoints.js";
+import { prefersHtml, send, sendJson } from "./endpoint-answers.js";
 
 export const INBOX_PATH = `${RESERVED_PREFIX}/inbox`;
 const RECEIVE_PATH = `${RESERVED_PREFIX}/email`;

@@ -4,7 +4,7 @@
  * own origin), so a message can neither run code on the dev server's page nor restyle it.
  */
 import type { InboxMessage } from "./inbox.js";
-import { escapeHtml } from "./sdk-endpoints.js";
+import { escapeHtml } from "./endpoint-answers.js";
 
 const STYLE = "body{font:14px system-ui,sans-serif;margin:2rem;max-width:60rem}td,th{padding:.3rem .8rem;text-align:left;vertical-align:top}pre{white-space:pre-wrap;background:#f6f6f6;padding:1rem}iframe{width:100%;height:28rem;border:1px solid #ccc}";
 

@@ -17,6 +17,7 @@ import { isReservedPath, RESERVED_PREFIX } from "../../compiler/validate/reserve
 import type { DeclaredCron } from "../../emitters/crons-module.js";
 import type { EmailEndpoints, EmailLinks } from "./email-endpoints.js";
 import { crossSiteRefusal } from "./cross-site.js";
+import { escapeHtml, prefersHtml, send, sendJson } from "./endpoint-answers.js";
 import { isLoopbackAddress } from "./loopback.js";
 import { cronTriggers, SCHEDULED_PATH, type CronTrigger } from "./triggers.js";
 
@@ -105,13 +106,6 @@ export function isAction(method: string, pathname: string): boolean {
   return (method !== "GET" && method !== "HEAD") || pathname === SCHEDULED_PATH;
 }
 
-/** A browser asks for HTML first; curl and fetch() take anything and get JSON. */
-export function prefersHtml(accept: string | undefined): boolean {
-  const html = accept?.indexOf("text/html") ?? -1;
-  const json = accept?.indexOf("application/json") ?? -1;
-  return html !== -1 && (json === -1 || html < json);
-}
-
 function triggersPage(triggers: CronTrigger[], email: EmailLinks | null): string {
   const rows = triggers.map(
     (trigger) => `<tr><td><code>${escapeHtml(trigger.file)}</code></td><td><code>${escapeHtml(trigger.cron)}</code></td><td><code>${escapeHtml(trigger.curl)}</code></td></tr>`,
@@ -123,17 +117,4 @@ function triggersPage(triggers: CronTrigger[], email: EmailLinks | null): string
     ? `<h2>Email</h2><p>Mail the app sends lands in the <a href="${escapeHtml(email.inbox)}">inbox</a>. Send the app a message: <code>${escapeHtml(email.curl)}</code></p>`
     : "";
   return `<!doctype html><html><head><meta charset="utf-8"><title>sdk dev: triggers</title><style>body{font:14px system-ui,sans-serif;margin:2rem}td,th{padding:.3rem .8rem;text-align:left}</style></head><body><h1>Triggers</h1><p>Cron handlers, fired on request. Answered on localhost only.</p>${body}${mail}</body></html>\n`;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  send(res, status, "application/json", `${JSON.stringify(body, null, 2)}\n`, headers);
-}
-
-export function send(res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { "Content-Type": type, "Cache-Control": "no-store", ...headers });
-  res.end(body);
 }

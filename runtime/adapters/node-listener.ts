@@ -9,7 +9,8 @@
  * plain routes never pays that.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { DirectAnswer, DirectDispatch } from "../direct/dispatch.js";
+import type { DirectAnswer } from "../direct/answer.js";
+import type { DirectDispatch } from "../direct/dispatch.js";
 import type { RequestHandler } from "../server.js";
 import { asRequest } from "../request/lazy-request.js";
 import { NodeGetRequest } from "./node-get-request.js";

@@ -12,18 +12,8 @@ import type { HonoBase } from "hono/hono-base";
 import { errorResponse } from "../errors.js";
 import { isThenable } from "../thenable.js";
 import { DirectContext, type ContextOptions } from "./context.js";
+import type { DirectAnswer } from "./answer.js";
 import { directRouteOf, type DirectRoute } from "./routes.js";
-
-/** A page's document (runtime/pages/html-document.ts): text the server writes with its type, or sends as `toResponse()`. */
-export interface DirectDocument {
-  readonly html: string;
-  readonly status: number;
-  readonly contentType: string;
-  toResponse(): Response;
-}
-
-/** The JSON text of an untouched context's value, a page's document, or the Response the app gives. */
-export type DirectAnswer = string | DirectDocument | Response;
 
 type MatchResult = NonNullable<ContextOptions["matchResult"]>;
 

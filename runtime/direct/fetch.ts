@@ -8,8 +8,9 @@
  */
 import type { ExecutionContext } from "hono";
 import type { HonoBase } from "hono/hono-base";
-import type { FetchApp } from "../server.js";
-import { createDirectDispatch, type DirectAnswer, type DirectDispatch, type DirectEnv } from "./dispatch.js";
+import type { FetchApp } from "../server-types.js";
+import type { DirectAnswer } from "./answer.js";
+import { createDirectDispatch, type DirectDispatch, type DirectEnv } from "./dispatch.js";
 
 /** The Response for `request`, or null when Hono must dispatch it. */
 export type DirectFetch = (request: Request, env: DirectEnv, executionCtx?: ExecutionContext) => Response | Promise<Response> | null;

@@ -5,7 +5,7 @@
  */
 import type { Context, NotFoundHandler } from "hono";
 import type { Awaitable } from "../thenable.js";
-import type { DirectAnswer } from "./dispatch.js";
+import type { DirectAnswer } from "./answer.js";
 
 export interface DirectRoute {
   /** The `defineHandler()` function. */

@@ -5,7 +5,7 @@
  * never sees one: there a page's GET handler answers with `c.html()` (see routes.ts).
  */
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { DirectDocument } from "../direct/dispatch.js";
+import type { DirectDocument } from "../direct/answer.js";
 
 const CONTENT_TYPE = "text/html; charset=UTF-8";
 /** The headers `toResponse()` gives every document: one object, which each Response copies. */

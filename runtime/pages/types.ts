@@ -6,7 +6,7 @@
  * the document) is decided once, here and in runtime/pages/.
  */
 import type { Context } from "hono";
-import type { Handler } from "../index.js";
+import type { Handler } from "../handler.js";
 import type { ClientWindow } from "./client/client-window.js";
 
 /** `head()`'s result, and `head` in sdk.config.ts: the contract's fields. */

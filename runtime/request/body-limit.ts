@@ -5,7 +5,7 @@
  * at the limit. Memory per request stays within the limit however large the upload.
  */
 import { HTTPException } from "hono/http-exception";
-import type { RequestHandler } from "../server.js";
+import type { RequestHandler } from "../server-types.js";
 
 /**
  * What reading a cut body throws (from `c.req.json()`, `formData()`, ...): an HTTPException, so

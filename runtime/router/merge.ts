@@ -2,7 +2,7 @@
  * Merges a method's `*` middleware with the routes a path matched into the one order Hono runs
  * handlers in: registration order.
  */
-import type { Entry, Ordered } from "./trie.js";
+import type { Entry, Ordered } from "./route-types.js";
 
 /** `wildcards` is in registration order; `hits` is in the order the trie met them. */
 export function mergeByOrder<T>(wildcards: readonly Ordered<T>[], hits: readonly Ordered<T>[]): Entry<T>[] {

@@ -13,7 +13,8 @@ import { METHOD_NAME_ALL } from "hono/router";
 import type { ParamIndexMap, Result, Router } from "hono/router";
 import { parsePattern, type RoutePattern } from "./pattern.js";
 import { mergeByOrder } from "./merge.js";
-import { indexMap, ParamTrie, type DynamicRoute, type Entry, type IndexedResult, type Ordered, type TrieRoute } from "./trie.js";
+import type { DynamicRoute, Entry, IndexedResult, Ordered } from "./route-types.js";
+import { indexMap, ParamTrie, type TrieRoute } from "./trie.js";
 
 interface Registration<T> {
   readonly method: string;

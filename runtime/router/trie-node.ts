@@ -1,7 +1,7 @@
 /**
  * One node of the parameter trie (trie.ts) and how the finished trie is made shorter to walk.
  */
-import type { DynamicRoute } from "./trie.js";
+import type { DynamicRoute } from "./route-types.js";
 
 /**
  * Up to this many static children are compared in place rather than looked up by a segment

@@ -6,26 +6,10 @@
  * handler that calls `next()` passes to the next.
  */
 import type { ParamIndexMap, ParamStash } from "hono/router";
+import type { DynamicRoute, IndexedResult, Ordered } from "./route-types.js";
 import { mergeByOrder } from "./merge.js";
 import type { PatternSegment } from "./pattern.js";
 import { compact, TrieNode } from "./trie-node.js";
-
-export type Entry<T> = [T, ParamIndexMap];
-
-/** A handler with its registration order, the key every match result is sorted by. */
-export interface Ordered<T> {
-  readonly order: number;
-  readonly entry: Entry<T>;
-}
-
-export interface DynamicRoute<T> extends Ordered<T> {
-  readonly names: readonly string[];
-  /** `[entry]`: a request's handlers when this route is its only match, made once. */
-  readonly alone: Entry<T>[];
-}
-
-/** A request's handlers in registration order, and the parameter values their index maps point into. */
-export type IndexedResult<T> = [Entry<T>[], ParamStash];
 
 /** The routes one search found, in the order the walk met them, and their parameter values. */
 export interface Found<T> {
