@@ -26,6 +26,7 @@ import { resolveProjectLayout } from "./scan/project.js";
 import { scanPublic } from "./scan/public.js";
 import { collectQueueSends } from "./scan/queue-sends.js";
 import { scanRoutes } from "./scan/routes.js";
+import { resolveRouting } from "./routing/resolve.js";
 import { sortBySpecificity } from "./specificity.js";
 import { validateAppPresent } from "./validate/app-present.js";
 import { unconvertedConfigWarnings } from "./config/unconverted.js";
@@ -70,6 +71,7 @@ export function buildIR(root: string, options: FrontEndOptions): AppIR {
   const durable = durableStateOf({ root: layout.root, target, jobs: { durableObjects: jobs.durableObjects, websockets }, sandbox, bindings });
   const ui = detectUiLibrary(root, pages.notFoundPage ? [...pages.pages, pages.notFoundPage] : pages.pages, options.ui);
 
+  const assets = scanPublic(layout.publicDir);
   const ir: AppIR = {
     version: 1,
     target,
@@ -90,7 +92,8 @@ export function buildIR(root: string, options: FrontEndOptions): AppIR {
     sandbox,
     env: options.env?.env ?? null,
     durableState: durable.durableState,
-    assets: scanPublic(layout.publicDir),
+    assets,
+    routing: resolveRouting({ config, appType, assets }),
     sdkImports,
     queueSends: collectQueueSends(project, layout.root),
     diagnostics: [],

@@ -7,6 +7,7 @@
 import type { Diagnostic } from "./diagnostics.js";
 import type { SandboxInstanceType, SdkConfig } from "./config/define.js";
 import type { EnvKeySpec } from "../runtime/env/registry.js";
+import type { RuntimeRouting } from "../runtime/routing/config.js";
 
 export type Target = "edge" | "node" | "bun" | "deno";
 export const TARGETS: readonly Target[] = ["edge", "node", "bun", "deno"];
@@ -268,6 +269,17 @@ export interface ImportIR {
 /** `inference.appType`: what kind of app this is, set or detected (`appTypeReason` says how). */
 export type AppType = "sdk" | "framework" | "static" | "spa";
 
+/** The routing layer, decided at build: what the server runs with and whether it needs one at all. */
+export interface RoutingIR {
+  runtime: RuntimeRouting;
+  /** Why `runtime.notFound` has its value (`sdk inspect`, the generated module's comment). */
+  notFoundReason: string;
+  /** False when the server needs no routing layer: no rules, no not-found policy, no ISR TTLs. */
+  layer: boolean;
+  /** True when some path has a revalidate TTL and `isr` is not false: the server caches with ISR. */
+  isr: boolean;
+}
+
 export interface AppIR {
   version: 1;
   target: Target;
@@ -291,7 +303,10 @@ export interface AppIR {
   env: EnvIR | null;
   /** The durable-state classes (edge) and their migration history. */
   durableState: DurableStateIR;
-  assets: AssetIR[];
+  /** Replaced only through replaceAssets (compiler/routing/resolve.ts), which resolves `routing` again. */
+  readonly assets: AssetIR[];
+  /** `routing` as the server runs it, resolved from the config, the app type and the assets (compiler/routing/resolve.ts). */
+  readonly routing: RoutingIR;
   /** Every import of an `sdk` module in the app's source, for validation and binding inference. */
   sdkImports: ImportIR[];
   /** Every `queue("<name>")` of `sdk/queue` whose name is a literal. */

@@ -13,6 +13,7 @@ import { clientEnvGuard } from "./env/client-guard.js";
 import { publicEnvPlugin } from "./env/public-plugin.js";
 import { renderedPages, type AppIR } from "./ir.js";
 import { markdownPages } from "./markdown/plugin.js";
+import { replaceAssets } from "./routing/resolve.js";
 import { scanPublic } from "./scan/public.js";
 import { compareCodeUnits } from "./scan/files.js";
 import { uiLibrary } from "./ui/libraries.js";
@@ -63,6 +64,6 @@ export async function buildClient(root: string, ir: AppIR, generatedDir: string,
     .filter((asset) => !asset.path.endsWith(".map"))
     .map((asset) => ({ ...asset, immutable: true as const }));
   const paths = new Set(built.map((asset) => asset.path));
-  ir.assets = [...ir.assets.filter((asset) => !paths.has(asset.path)), ...built].sort((a, b) => compareCodeUnits(a.path, b.path));
+  replaceAssets(ir, [...ir.assets.filter((asset) => !paths.has(asset.path)), ...built].sort((a, b) => compareCodeUnits(a.path, b.path)));
   return { manifest: result.manifest };
 }

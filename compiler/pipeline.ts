@@ -22,6 +22,7 @@ import { mayPrerender, prerender } from "./prerender.js";
 import type { ClientManifest } from "../runtime/pages/types.js";
 import { hasPages, type AppIR, type BuildMode, type Target, type UiLibraryName } from "./ir.js";
 import { readAppName, readLockResolved } from "./project-files.js";
+import { replaceAssets } from "./routing/resolve.js";
 
 export type PhaseName = "config" | "scan" | "app build" | "emit" | "client" | "prerender" | "bundle" | "assets";
 
@@ -123,7 +124,7 @@ async function prerenderInto(root: string, ir: AppIR, generatedDir: string, warn
   warnings.push(...rendered.diagnostics);
   if (rendered.assets.length === 0) return;
   const paths = new Set(rendered.assets.map((asset) => asset.path));
-  ir.assets = [...ir.assets.filter((asset) => !paths.has(asset.path)), ...rendered.assets].sort((a, b) => (a.path < b.path ? -1 : 1));
+  replaceAssets(ir, [...ir.assets.filter((asset) => !paths.has(asset.path)), ...rendered.assets].sort((a, b) => (a.path < b.path ? -1 : 1)));
   emitGenerated(root, ir, generatedDir, clientManifest);
 }
 

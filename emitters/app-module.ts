@@ -4,7 +4,6 @@
  */
 import { webSocketClassNames } from "../compiler/durable-state/names.js";
 import { hasPages, type AppIR, type PageIR, type RouteIR, type WebSocketRouteIR } from "../compiler/ir.js";
-import { hasRoutingRules } from "../compiler/routing/resolve.js";
 import { toHonoPattern } from "../compiler/scan/filenames.js";
 import { compareSpecificity } from "../compiler/specificity.js";
 import { appAuthEntries } from "./auth-module.js";
@@ -89,7 +88,7 @@ export function emitAppModule(ir: AppIR, link: SourceLink): string {
   return renderTemplate("app.ts.tpl", {
     imports: imports.join("\n"),
     production: String(ir.mode === "production"),
-    markUnmatched: hasRoutingRules(ir)
+    markUnmatched: ir.routing.layer
       ? '\n  // Routing rules answer the paths no route matched (fallbacks, notFound): mark those 404s.\n  markUnmatched: true,'
       : "",
     notFoundPage: ir.notFoundPage ? "\n  notFoundPage," : "",

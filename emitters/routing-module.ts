@@ -4,16 +4,15 @@
  */
 import { emitValidatorModule } from "../compiler/config/standalone.js";
 import type { AppIR } from "../compiler/ir.js";
-import { hasRoutingRules, inferNotFound, resolveRouting } from "../compiler/routing/resolve.js";
 import { runtimeRoutingSchema } from "../compiler/routing/runtime-schema.js";
 import type { EmittedFile } from "./emitted-file.js";
 import { PRESETS } from "./targets.js";
 import { renderTemplate } from "./template.js";
 
 export function emitRoutingModules(ir: AppIR): EmittedFile[] {
-  const routing = resolveRouting(ir);
-  const notFoundReason = `${routing.notFound}, ${inferNotFound(ir).reason}`;
-  if (!hasRoutingRules(ir)) {
+  const { runtime: routing, notFoundReason: reason, layer } = ir.routing;
+  const notFoundReason = `${routing.notFound}, ${reason}`;
+  if (!layer) {
     return [{ path: "routing.ts", content: renderTemplate("routing-none.ts.tpl", { notFoundReason }) }];
   }
   const { module, factory } = PRESETS[ir.target].routing;

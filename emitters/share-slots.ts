@@ -4,10 +4,9 @@
  * with neither carry none of it.
  */
 import type { AppIR } from "../compiler/ir.js";
-import { hasIsr } from "../compiler/routing/resolve.js";
 
 export function serverShareSlots(ir: AppIR): { shareImport: string; share: string } {
-  const isr = hasIsr(ir);
+  const isr = ir.routing.isr;
   const crons = ir.jobs.crons.length > 0;
   if (!isr && !crons) return { shareImport: "", share: "" };
   return {

@@ -4,7 +4,6 @@
  * `resolved` object recorded in `sdk.lock.json`, then the user's `edge` passthrough.
  */
 import type { AppIR, BindingIR, DatabaseIR } from "../compiler/ir.js";
-import { hasRoutingRules, resolveRouting } from "../compiler/routing/resolve.js";
 import { cronExpressions } from "./crons-module.js";
 import { sandboxWranglerEntries } from "./sandbox.js";
 import { wranglerDurableState } from "./durable-state-module.js";
@@ -75,13 +74,12 @@ function generated(ir: AppIR, defaultName: string): JsonObject {
   Object.assign(out, platformBindings(ir.bindings, out.name as string));
   if (ir.sandbox) Object.assign(out, sandboxWranglerEntries(ir.sandbox));
   Object.assign(out, wranglerDurableState(ir));
-  const routing = resolveRouting(ir);
   out.assets = {
     directory: "../client",
     binding: "ASSETS",
-    not_found_handling: routing.notFound,
+    not_found_handling: ir.routing.runtime.notFound,
     // Routing rules run in the worker, in front of the assets, exactly as on node, bun and deno.
-    run_worker_first: hasRoutingRules(ir),
+    run_worker_first: ir.routing.layer,
   };
   return out;
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { inferNotFound, resolveRouting } from "../compiler/routing/resolve.ts";
+import { inferNotFound, replaceAssets, resolveRouting } from "../compiler/routing/resolve.ts";
 import { emitRoutingModules } from "../emitters/routing-module.ts";
 import { checkRouting, type Validator } from "../runtime/routing/check.ts";
 import { irWith } from "./helpers/scan-ir.ts";
@@ -26,7 +26,19 @@ test("resolveRouting drops prerender, defaults isr, lists every 404 page", () =>
     config: { routing: { prerender: ["/a"], redirects: { "/x": "/y" } } },
     assets: [asset("/404.html"), asset("/docs/404.html"), asset("/index.html")],
   });
-  assert.equal(resolveRouting(ir), { redirects: { "/x": "/y" }, notFound: "404-page", isr: true, notFoundPages: ["/404.html", "/docs/404.html"] });
+  assert.equal(resolveRouting(ir), {
+    runtime: { redirects: { "/x": "/y" }, notFound: "404-page", isr: true, notFoundPages: ["/404.html", "/docs/404.html"] },
+    notFoundReason: "public/404.html exists",
+    layer: true,
+    isr: false,
+  });
+});
+
+test("the IR's routing follows its assets: a prerendered 404 page turns the not-found policy on", () => {
+  const ir = irWith({});
+  assert.equal([ir.routing.runtime.notFound, ir.routing.layer], ["none", false]);
+  replaceAssets(ir, [asset("/404.html")]);
+  assert.equal([ir.routing.runtime.notFound, ir.routing.layer, ir.assets.length], ["404-page", true, 1]);
 });
 
 test("an app without rules ships no validator; one with rules ships a checked module", () => {

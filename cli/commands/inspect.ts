@@ -3,7 +3,6 @@ import { hasErrors } from "../../compiler/diagnostics.js";
 import { loadBundlerConfig } from "../../compiler/bundler-config.js";
 import { analyze } from "../../compiler/pipeline.js";
 import type { AppIR } from "../../compiler/ir.js";
-import { inferNotFound } from "../../compiler/routing/resolve.js";
 import { type GlobalOptions, parseTarget, resolveRoot } from "../options.js";
 import { cyan, dim, printDiagnostics } from "../report.js";
 
@@ -18,8 +17,7 @@ function table(rows: string[][]): string[] {
 
 function printIR(ir: AppIR): void {
   console.log(`${cyan("target")} ${ir.target}  ${cyan("mode")} ${ir.mode}${ir.sourceDir ? `  ${cyan("sourceDir")} ${ir.sourceDir}` : ""}`);
-  const notFound = inferNotFound(ir);
-  console.log(`${cyan("app type")} ${ir.appType} ${dim(`(${ir.appTypeReason})`)}  ${cyan("notFound")} ${notFound.value} ${dim(`(${notFound.reason})`)}`);
+  console.log(`${cyan("app type")} ${ir.appType} ${dim(`(${ir.appTypeReason})`)}  ${cyan("notFound")} ${ir.routing.runtime.notFound} ${dim(`(${ir.routing.notFoundReason})`)}`);
   console.log(cyan(`\nroutes (${ir.routes.length}, in matching order)`));
   if (ir.routes.length) {
     const rows = ir.routes.map((r) => [r.methods.map((m) => m.method).join(","), r.pattern, r.file + (r.mode ? ` (${r.mode} only)` : "")]);

@@ -6,6 +6,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { AppIR } from "../ir.js";
+import { replaceAssets } from "../routing/resolve.js";
 import { scanPublic } from "../scan/public.js";
 import { DEFAULT_OUTPUT_DIR } from "./app-type.js";
 import { BuildCommandFailed, runBuildCommand, type OutputStream } from "./build-command.js";
@@ -33,5 +34,5 @@ export async function runAppBuild(root: string, ir: AppIR, command: string | nul
   // A hand-written static site with no build step is its public/ folder, already scanned.
   if (!command && !existsSync(path.join(root, outputDir))) return;
   const { stagedDir } = stageStaticOutput(root, outputDir, { buildCommand: command });
-  ir.assets = scanPublic(stagedDir, root);
+  replaceAssets(ir, scanPublic(stagedDir, root));
 }

@@ -3,11 +3,11 @@
  * contract: `404-page` for a static site with a 404.html, `single-page-application` for a client
  * router, `none` to keep the worker's own 404), `isr` defaulted, the 404 pages listed.
  */
-import type { AppIR } from "../ir.js";
+import type { AppIR, AssetIR, RoutingIR } from "../ir.js";
 import { compileRouting } from "../../runtime/routing/compile.js";
 import type { NotFoundHandling, RuntimeRouting } from "../../runtime/routing/config.js";
 
-export function inferNotFound(ir: AppIR): { value: NotFoundHandling; reason: string } {
+export function inferNotFound(ir: Pick<AppIR, "config" | "appType" | "assets">): { value: NotFoundHandling; reason: string } {
   const configured = ir.config.routing?.notFound;
   if (configured) return { value: configured, reason: "routing.notFound" };
   if (ir.appType === "spa") return { value: "single-page-application", reason: "the app type is spa" };
@@ -16,24 +16,28 @@ export function inferNotFound(ir: AppIR): { value: NotFoundHandling; reason: str
   return { value: "none", reason: "the app answers its own 404s" };
 }
 
-/** False when the server needs no routing layer: no rules, no not-found policy, no ISR TTLs. */
-export function hasRoutingRules(ir: AppIR): boolean {
-  return !compileRouting(resolveRouting(ir)).passThrough;
-}
-
-/** True when some path has a revalidate TTL and `isr` is not false: the server caches with ISR. */
-export function hasIsr(ir: AppIR): boolean {
-  return compileRouting(resolveRouting(ir)).isr;
-}
-
-export function resolveRouting(ir: AppIR): RuntimeRouting {
+/**
+ * `routing` as the server runs it, once per set of assets: the emitters read the result from the
+ * IR (`ir.routing`) instead of deriving it again.
+ */
+export function resolveRouting(ir: Pick<AppIR, "config" | "appType" | "assets">): RoutingIR {
   const { prerender: _buildTimeOnly, notFound: _inferred, isr, ...rules } = ir.config.routing ?? {};
   const notFoundPages = ir.assets.filter((asset) => asset.path.endsWith("/404.html")).map((asset) => asset.path);
-  return {
+  const notFound = inferNotFound(ir);
+  const runtime: RuntimeRouting = {
     // The schema has checked every value; the config's types only say the keys are optional.
     ...(rules as Omit<RuntimeRouting, "notFound" | "isr">),
-    notFound: inferNotFound(ir).value,
+    notFound: notFound.value,
     isr: isr !== false,
     ...(notFoundPages.length > 0 && { notFoundPages }),
   };
+  const compiled = compileRouting(runtime);
+  return { runtime, notFoundReason: notFound.reason, layer: !compiled.passThrough, isr: compiled.isr };
+}
+
+/** The IR's assets replaced (a client build or prerendered pages join them), and its routing resolved again, as it lists the 404 pages. */
+export function replaceAssets(ir: AppIR, assets: AssetIR[]): void {
+  const writable = ir as { assets: AssetIR[]; routing: RoutingIR };
+  writable.assets = assets;
+  writable.routing = resolveRouting(ir);
 }

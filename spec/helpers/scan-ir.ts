@@ -5,6 +5,7 @@ import type { SdkConfig } from "../../compiler/config/define.ts";
 import type { Diagnostic } from "../../compiler/diagnostics.ts";
 import { buildIR } from "../../compiler/front-end.ts";
 import type { AppIR, BuildMode, Target } from "../../compiler/ir.ts";
+import { resolveRouting } from "../../compiler/routing/resolve.ts";
 
 export const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "fixtures");
 
@@ -12,9 +13,10 @@ export function scanFixture(name: string, options: { target?: Target; mode?: Bui
   return buildIR(path.join(FIXTURES, name), { config: options.config ?? {}, target: options.target ?? "edge", mode: options.mode ?? "production" });
 }
 
-/** An empty IR with the given fields replaced, for testing one validation pass. */
+/** An empty IR with the given fields replaced (its routing resolved from them unless given), for testing one validation pass. */
 export function irWith(fields: Partial<AppIR>): AppIR {
-  return {
+  const { routing, ...rest } = fields;
+  const ir: Omit<AppIR, "routing"> = {
     version: 1,
     target: "edge",
     mode: "production",
@@ -38,8 +40,9 @@ export function irWith(fields: Partial<AppIR>): AppIR {
     sdkImports: [],
     queueSends: [],
     diagnostics: [],
-    ...fields,
+    ...rest,
   };
+  return { ...ir, routing: routing ?? resolveRouting(ir) };
 }
 
 /** `error SDK_X file:line:col`, compact enough to compare whole lists. */
