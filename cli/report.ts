@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { codeFrame, formatDiagnostic, sortDiagnostics, type Diagnostic } from "../compiler/diagnostics.js";
-import type { OutputFile, PhaseReport } from "../compiler/pipeline.js";
+import type { OutputFile, PhaseReport } from "../build/pipeline.js";
 
 const useColor = process.stderr.isTTY && !process.env.NO_COLOR;
 const paint = (code: number) => (text: string) => (useColor ? `\x1b[${code}m${text}\x1b[0m` : text);

@@ -11,7 +11,7 @@ import { AI_STAND_IN_WORKER, aiStandInScript } from "./ai-stand-in.js";
 import { EMAIL_STAND_IN_WORKER, emailStandInScript } from "./email-stand-in.js";
 import { emitTarget } from "./emit.js";
 import type { EmittedFile } from "./emitted-file.js";
-import { PRESETS } from "./targets.js";
+import { PRESETS } from "../compiler/targets.js";
 import { renderTemplate } from "./template.js";
 import { emitWranglerConfig } from "./wrangler.js";
 

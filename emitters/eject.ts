@@ -11,7 +11,7 @@ import { CONVENTION_DIRS, CONVENTION_FILES } from "../compiler/scan/project.js";
 import { emitTarget } from "./emit.js";
 import type { EmittedFile } from "./emitted-file.js";
 import { selectRuntimeModules } from "./eject-runtime.js";
-import { PRESETS } from "./targets.js";
+import { PRESETS } from "../compiler/targets.js";
 import { renderTemplate } from "./template.js";
 
 const BUILD_TOOLS = ["rollup", "rollup-plugin-esbuild", "esbuild", "@rollup/plugin-node-resolve", "@rollup/plugin-alias", "@rollup/plugin-commonjs"];

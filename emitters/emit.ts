@@ -21,7 +21,7 @@ import { emitDurableStateModule, hasDurableState, workerDurableStateSlots } from
 import { appQueues, emitQueuesModule, workerQueueSlots, type AppQueue } from "./queues-module.js";
 import { serverShareSlots } from "./share-slots.js";
 import type { SourceLink } from "./source-link.js";
-import { PRESETS, type TargetPreset } from "./targets.js";
+import { PRESETS, type TargetPreset } from "../compiler/targets.js";
 import { renderTemplate } from "./template.js";
 import { emitWranglerConfig, queueWorkerName } from "./wrangler.js";
 

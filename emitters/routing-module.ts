@@ -6,7 +6,7 @@ import { emitValidatorModule } from "../compiler/config/standalone.js";
 import type { AppIR } from "../compiler/ir.js";
 import { runtimeRoutingSchema } from "../compiler/routing/runtime-schema.js";
 import type { EmittedFile } from "./emitted-file.js";
-import { PRESETS } from "./targets.js";
+import { PRESETS } from "../compiler/targets.js";
 import { renderTemplate } from "./template.js";
 
 export function emitRoutingModules(ir: AppIR): EmittedFile[] {

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { stampBuildId } from "../compiler/build-id.ts";
+import { stampBuildId } from "../bundler/build-id.ts";
 import { scratchDir } from "./helpers/scratch.ts";
 
 const PLACEHOLDER = "__SDK_BUILD_ID__";

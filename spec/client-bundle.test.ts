@@ -9,12 +9,12 @@ import { pathToFileURL } from "node:url";
 import type { Plugin } from "rollup";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { bundleTarget } from "../compiler/bundle-target.ts";
-import { bundleClient, type ClientBundleResult } from "../compiler/client-bundle.ts";
+import { bundleTarget } from "../bundler/bundle-target.ts";
+import { bundleClient, type ClientBundleResult } from "../bundler/client-bundle.ts";
 import { UserError } from "../compiler/diagnostics.ts";
 import type { BuildMode } from "../compiler/ir.ts";
 import { react } from "../compiler/ui/react.ts";
-import { PRESETS } from "../emitters/targets.ts";
+import { PRESETS } from "../compiler/targets.ts";
 import { REPO_ROOT } from "./helpers/sdk-cli.ts";
 import { scratchDir } from "./helpers/scratch.ts";
 

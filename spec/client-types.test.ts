@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { analyze } from "../compiler/pipeline.ts";
+import { analyze } from "../build/pipeline.ts";
 import type { RouteIR } from "../compiler/ir.ts";
 import { emitPrepareFiles } from "../emitters/prepare.ts";
 import { irWith } from "./helpers/scan-ir.ts";

@@ -8,7 +8,7 @@ import path from "node:path";
 import { rolldown, type OutputAsset, type OutputChunk, type RolldownOutput as RollupOutput } from "rolldown";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cssPlugin, type CssPluginApi } from "../compiler/css-plugin.ts";
+import { cssPlugin, type CssPluginApi } from "../bundler/css-plugin.ts";
 import type { UiSide } from "../compiler/ui/library.ts";
 import { scratchDir } from "./helpers/scratch.ts";
 

@@ -1,6 +1,6 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { importCircles, readSourceGraph } from "./helpers/source-graph.ts";
+import { importCircles, readSourceGraph, upwardImports } from "./helpers/source-graph.ts";
 
 const graph = readSourceGraph();
 
@@ -13,9 +13,17 @@ test("the circle check finds a circle of three and a file importing itself", () 
   assert.equal(circles, [["a", "b", "c"], ["d"]]);
 });
 
-test("runtime/ imports nothing from the build side", () => {
-  const upward = [...graph].flatMap(([file, edges]) => (file.startsWith("runtime/") ? edges.filter((edge) => !edge.startsWith("runtime/")).map((edge) => `${file} -> ${edge}`) : []));
-  assert.equal(upward, []);
+test("every import points down the layers: cli over build over emitters and bundler over compiler over runtime", () => {
+  assert.equal(upwardImports(graph), []);
+});
+
+test("the layer check names an import that points up, or across from emitters to the bundler", () => {
+  const sample = new Map([
+    ["compiler/a.ts", ["emitters/b.ts", "runtime/c.ts"]],
+    ["emitters/b.ts", ["bundler/d.ts", "compiler/a.ts"]],
+    ["runtime/c.ts", []],
+  ]);
+  assert.equal(upwardImports(sample), ["compiler/a.ts -> emitters/b.ts", "emitters/b.ts -> bundler/d.ts"]);
 });
 
 test.run();

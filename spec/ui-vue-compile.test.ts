@@ -9,7 +9,7 @@ import path from "node:path";
 import { rolldown, type OutputAsset, type OutputChunk, type RolldownOutput as RollupOutput } from "rolldown";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { cssPlugin } from "../compiler/css-plugin.ts";
+import { cssPlugin } from "../bundler/css-plugin.ts";
 import type { BuildMode } from "../compiler/ir.ts";
 import type { UiSide } from "../compiler/ui/library.ts";
 import { uiRolldownSettings } from "../compiler/ui/rolldown-settings.ts";

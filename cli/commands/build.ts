@@ -1,9 +1,9 @@
 /** `sdk build`: compile the app into dist/ for one target, printing each phase and the outputs. */
-import { build } from "../../compiler/pipeline.js";
-import { loadBundlerConfig } from "../../compiler/bundler-config.js";
+import { build } from "../../build/pipeline.js";
+import { loadBundlerConfig } from "../../build/bundler-config.js";
 import { type GlobalOptions, parseMode, parseTarget, resolveRoot } from "../options.js";
 import { cyan, dim, printDiagnostics, printOutputs, printPhase } from "../report.js";
-import { PRESETS } from "../../emitters/targets.js";
+import { PRESETS } from "../../compiler/targets.js";
 import { writeLastBuild } from "../last-build.js";
 
 interface BuildFlags extends GlobalOptions {

@@ -2,9 +2,9 @@
 import { cpSync, existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { error, UserError } from "../../compiler/diagnostics.js";
-import { loadBundlerConfig } from "../../compiler/bundler-config.js";
+import { loadBundlerConfig } from "../../build/bundler-config.js";
 import { hasPages } from "../../compiler/ir.js";
-import { runFrontEnd } from "../../compiler/pipeline.js";
+import { runFrontEnd } from "../../build/pipeline.js";
 import { readAppName, readLockResolved } from "../../compiler/project-files.js";
 import { isDirectory, listFiles, matchExtension, SCRIPT_EXTENSIONS } from "../../compiler/scan/files.js";
 import { writeFiles } from "../../emitters/emit.js";

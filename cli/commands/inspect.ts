@@ -1,7 +1,7 @@
 /** `sdk inspect`: what the compiler sees, without building: routes, middleware, bindings, diagnostics. */
 import { hasErrors } from "../../compiler/diagnostics.js";
-import { loadBundlerConfig } from "../../compiler/bundler-config.js";
-import { analyze } from "../../compiler/pipeline.js";
+import { loadBundlerConfig } from "../../build/bundler-config.js";
+import { analyze } from "../../build/pipeline.js";
 import type { AppIR } from "../../compiler/ir.js";
 import { type GlobalOptions, parseTarget, resolveRoot } from "../options.js";
 import { cyan, dim, printDiagnostics } from "../report.js";

@@ -1,9 +1,9 @@
 /** `sdk prepare`: .sdk/tsconfig.json and generated types, so the editor knows the app's routes. */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { loadBundlerConfig } from "../../compiler/bundler-config.js";
+import { loadBundlerConfig } from "../../build/bundler-config.js";
 import { hasNodeTypes } from "../../compiler/project-files.js";
-import { analyze } from "../../compiler/pipeline.js";
+import { analyze } from "../../build/pipeline.js";
 import { uiLibrary } from "../../compiler/ui/libraries.js";
 import type { UiTypeSettings } from "../../compiler/ui/library.js";
 import { emitPrepareFiles } from "../../emitters/prepare.js";

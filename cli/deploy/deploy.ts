@@ -8,10 +8,10 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { loadBundlerConfig } from "../../compiler/bundler-config.js";
+import { loadBundlerConfig } from "../../build/bundler-config.js";
 import { UserError, type Diagnostic } from "../../compiler/diagnostics.js";
 import type { AppIR } from "../../compiler/ir.js";
-import { build } from "../../compiler/pipeline.js";
+import { build } from "../../build/pipeline.js";
 import { readAppName, readLockResolved } from "../../compiler/project-files.js";
 import { cronExpressions } from "../../emitters/crons-module.js";
 import { emitWranglerConfig } from "../../emitters/wrangler.js";

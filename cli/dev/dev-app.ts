@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from "node:path";
 import { hasErrors, UserError, type Diagnostic } from "../../compiler/diagnostics.js";
 import type { AppIR, Target, UiLibraryName } from "../../compiler/ir.js";
-import { analyze } from "../../compiler/pipeline.js";
+import { analyze } from "../../build/pipeline.js";
 import { readAppName, readLockResolved } from "../../compiler/project-files.js";
 import { DEV_GENERATED_DIR, emitDevSources } from "../../emitters/dev.js";
 import type { EmittedFile } from "../../emitters/emitted-file.js";

@@ -7,12 +7,12 @@
  */
 import path from "node:path";
 import { createServer, type ErrorPayload, type Plugin as VitePlugin, type ViteDevServer } from "vite";
-import { BUNDLER_CONFIG_FILE, loadBundlerConfig } from "../../compiler/bundler-config.js";
+import { BUNDLER_CONFIG_FILE, loadBundlerConfig } from "../../build/bundler-config.js";
 import { CONFIG_FILE } from "../../compiler/config/load.js";
 import { hasNodeTypes } from "../../compiler/project-files.js";
 import { error, UserError, type Diagnostic } from "../../compiler/diagnostics.js";
 import { hasPages, renderedPages, type AppIR, type Target } from "../../compiler/ir.js";
-import { pageSourcePlugins } from "../../compiler/pages-build.js";
+import { pageSourcePlugins } from "../../bundler/pages-build.js";
 import { uiLibrary } from "../../compiler/ui/libraries.js";
 import { declaredCrons } from "../../emitters/crons-module.js";
 import { DEV_GENERATED_DIR } from "../../emitters/dev.js";

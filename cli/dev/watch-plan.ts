@@ -3,7 +3,7 @@
  * next request; the route table, the config and `.env` are ours to re-read.
  */
 import path from "node:path";
-import { BUNDLER_CONFIG_FILE } from "../../compiler/bundler-config.js";
+import { BUNDLER_CONFIG_FILE } from "../../build/bundler-config.js";
 import { CONFIG_FILE } from "../../compiler/config/load.js";
 import { CONVENTION_DIRS, CONVENTION_FILES } from "../../compiler/scan/project.js";
 import { ENV_FILE } from "./env-file.js";

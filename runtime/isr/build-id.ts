@@ -1,5 +1,5 @@
 /**
- * The build's version as the bundle knows it: the bundler (compiler/build-id.ts) writes a hash of
+ * The build's version as the bundle knows it: the bundler (bundler/build-id.ts) writes a hash of
  * the bundle over this placeholder, which has the hash's length so source maps stay right. The
  * Cache API store names its entries with it, so a new deploy never serves what an older build
  * rendered; the servers' Redis store hashes its bundle file instead (runtime/redis/build-version.ts).

@@ -4,7 +4,7 @@ import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import type { AuthIR, DatabaseIR } from "../../compiler/ir.ts";
-import { analyze } from "../../compiler/pipeline.ts";
+import { analyze } from "../../build/pipeline.ts";
 import { emitAuthModule } from "../../emitters/auth-module.ts";
 import { FIXTURES } from "../helpers/scan-ir.ts";
 import { removeScratch, scratchDir } from "../helpers/scratch.ts";

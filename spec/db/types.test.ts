@@ -8,7 +8,7 @@ import { cpSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { analyze } from "../../compiler/pipeline.ts";
+import { analyze } from "../../build/pipeline.ts";
 import { emitPrepareFiles } from "../../emitters/prepare.ts";
 import { REPO_ROOT } from "../helpers/sdk-cli.ts";
 import { scratchDir } from "../helpers/scratch.ts";

@@ -1,5 +1,5 @@
 /**
- * The import graph of the package's own source (cli/, compiler/, emitters/, runtime/), read with
+ * The import graph of the package's own source (cli/, build/, bundler/, emitters/, compiler/, runtime/), read with
  * Oxc's parser: every relative import, export-from and import() with a literal path, type-only
  * ones included, as edges between files relative to the repository root.
  */
@@ -9,7 +9,10 @@ import { fileURLToPath } from "node:url";
 import { parseSync } from "rolldown/utils";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-export const SOURCE_FOLDERS = ["cli", "compiler", "emitters", "runtime"] as const;
+export const SOURCE_FOLDERS = ["cli", "build", "bundler", "emitters", "compiler", "runtime"] as const;
+
+/** Each folder's layer: a file imports from its own folder or from a lower layer only (emitters and the bundler sit side by side). */
+const LAYER: Readonly<Record<string, number>> = { cli: 4, build: 3, emitters: 2, bundler: 2, compiler: 1, runtime: 0 };
 
 export type SourceGraph = ReadonlyMap<string, readonly string[]>;
 
@@ -51,6 +54,14 @@ export function readSourceGraph(): SourceGraph {
     graph.set(file, [...new Set(edges)].sort());
   }
   return graph;
+}
+
+/** `from -> to` for each import of a file in another folder of the same or a higher layer. */
+export function upwardImports(graph: SourceGraph): string[] {
+  const folder = (file: string) => file.slice(0, file.indexOf("/"));
+  return [...graph].flatMap(([file, edges]) =>
+    edges.filter((edge) => folder(edge) !== folder(file) && LAYER[folder(edge)]! >= LAYER[folder(file)]!).map((edge) => `${file} -> ${edge}`),
+  );
 }
 
 /** Every group of files that reach each other (Tarjan's strongly connected components of two or more, or a file importing itself). */

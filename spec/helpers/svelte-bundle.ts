@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { rolldown, type OutputAsset, type OutputChunk, type Plugin, type RolldownPluginOption } from "rolldown";
-import { cssPlugin } from "../../compiler/css-plugin.ts";
+import { cssPlugin } from "../../bundler/css-plugin.ts";
 import type { BuildMode } from "../../compiler/ir.ts";
 import type { UiSide } from "../../compiler/ui/library.ts";
 import { uiRolldownSettings } from "../../compiler/ui/rolldown-settings.ts";

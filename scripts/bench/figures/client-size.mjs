@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { bundleClient } from "../../../lib/compiler/client-bundle.js";
+import { bundleClient } from "../../../lib/bundler/client-bundle.js";
 import { BENCH_ROOT, builtApp, scratchDir } from "../lib/apps.mjs";
 import { appFor, LIBRARIES } from "../lib/libraries.mjs";
 import { limitRow, ratioRow } from "../lib/table.mjs";

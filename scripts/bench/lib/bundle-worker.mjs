@@ -4,8 +4,8 @@
 // a pages build is, compiling the library's components with its own compiler (through
 // lib/compiler/ui/rolldown-settings.js, its production build for the target's export conditions).
 import path from "node:path";
-import { bundleTarget } from "../../../lib/compiler/bundle-target.js";
-import { PRESETS } from "../../../lib/emitters/targets.js";
+import { bundleTarget } from "../../../lib/bundler/bundle-target.js";
+import { PRESETS } from "../../../lib/compiler/targets.js";
 import { REPO_ROOT } from "./apps.mjs";
 
 /** Resolves each bare specifier of `aliases` to its file: one runtime wrapper serves any library's app. */

@@ -5,8 +5,8 @@
  * default to it; `routing.isr: false` turns the latter off. A dynamic page is prerendered at the
  * paths its `getPrerenderPaths()` returns; one without it is reported, never skipped in silence.
  */
-import { warning, type Diagnostic } from "./diagnostics.js";
-import type { AppIR } from "./ir.js";
+import { warning, type Diagnostic } from "../compiler/diagnostics.js";
+import type { AppIR } from "../compiler/ir.js";
 import type { PageDefinition } from "../runtime/pages/types.js";
 
 export interface PagePaths {

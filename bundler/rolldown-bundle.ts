@@ -7,14 +7,14 @@
  */
 import path from "node:path";
 import type { RolldownOptions, RolldownPluginOption } from "rolldown";
-import type { TargetPreset } from "../emitters/targets.js";
-import { builtinIds, externalFor, failOnUnresolvedImports, isRuntimeModule, SOURCE_EXTENSIONS, type BackEndUi, type BundleOptions, type BundleResult } from "./bundle.js";
-import { toUserError } from "./bundle-errors.js";
+import { sdkResolverPlugin } from "../compiler/resolve-sdk.js";
+import { loadRolldown } from "../compiler/rolldown.js";
+import type { TargetPreset } from "../compiler/targets.js";
+import { uiRolldownSettings, type UiRolldownSettings } from "../compiler/ui/rolldown-settings.js";
 import { stampBuildId } from "./build-id.js";
+import { toUserError } from "./bundle-errors.js";
+import { builtinIds, externalFor, failOnUnresolvedImports, isRuntimeModule, SOURCE_EXTENSIONS, type BackEndUi, type BundleOptions, type BundleResult } from "./bundle.js";
 import { cssPlugin } from "./css-plugin.js";
-import { sdkResolverPlugin } from "./resolve-sdk.js";
-import { loadRolldown } from "./rolldown.js";
-import { uiRolldownSettings, type UiRolldownSettings } from "./ui/rolldown-settings.js";
 
 /** ES2022: every runtime we target runs it. */
 const TRANSFORM_TARGET = "es2022";

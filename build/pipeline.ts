@@ -6,23 +6,23 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Plugin } from "rollup";
+import { bundleTarget } from "../bundler/bundle-target.js";
+import { buildClient, pageSourcePlugins, serverBundleUi } from "../bundler/pages-build.js";
+import { loadConfig } from "../compiler/config/load.js";
+import { hasErrors, UserError, type Diagnostic } from "../compiler/diagnostics.js";
+import { appendDurableHistory } from "../compiler/durable-state/history.js";
+import { loadEnv } from "../compiler/env/load.js";
+import { buildIR } from "../compiler/front-end.js";
+import { appBuildCommand, runAppBuild, type AppBuildOptions } from "../compiler/inference/app-build.js";
+import { hasPages, type AppIR, type BuildMode, type Target, type UiLibraryName } from "../compiler/ir.js";
+import { readAppName, readLockResolved } from "../compiler/project-files.js";
+import { replaceAssets } from "../compiler/routing/resolve.js";
+import { PRESETS } from "../compiler/targets.js";
 import { edgeHeadersFile } from "../emitters/edge-headers.js";
 import { emitTarget, writeEmitted } from "../emitters/emit.js";
 import { PACKAGED_DOCKERFILE } from "../emitters/sandbox.js";
-import { PRESETS } from "../emitters/targets.js";
-import { bundleTarget } from "./bundle-target.js";
-import { loadConfig } from "./config/load.js";
-import { hasErrors, UserError, type Diagnostic } from "./diagnostics.js";
-import { appendDurableHistory } from "./durable-state/history.js";
-import { loadEnv } from "./env/load.js";
-import { buildIR } from "./front-end.js";
-import { appBuildCommand, runAppBuild, type AppBuildOptions } from "./inference/app-build.js";
-import { buildClient, pageSourcePlugins, serverBundleUi } from "./pages-build.js";
-import { mayPrerender, prerender } from "./prerender.js";
 import type { ClientManifest } from "../runtime/pages/types.js";
-import { hasPages, type AppIR, type BuildMode, type Target, type UiLibraryName } from "./ir.js";
-import { readAppName, readLockResolved } from "./project-files.js";
-import { replaceAssets } from "./routing/resolve.js";
+import { mayPrerender, prerender } from "./prerender.js";
 
 export type PhaseName = "config" | "scan" | "app build" | "emit" | "client" | "prerender" | "bundle" | "assets";
 

@@ -4,12 +4,12 @@
  * each shaped as Rollup's.
  */
 import path from "node:path";
-import { importPosition } from "./config/evaluate.js";
-import { error, UserError } from "./diagnostics.js";
-import { plainMessage } from "./bundler-message.js";
-import { MarkdownFrontmatterError } from "./markdown/frontmatter-error.js";
+import { plainMessage } from "../compiler/bundler-message.js";
+import { importPosition } from "../compiler/config/evaluate.js";
+import { error, UserError } from "../compiler/diagnostics.js";
+import { MarkdownFrontmatterError } from "../compiler/markdown/frontmatter-error.js";
+import { toPosixRelative } from "../compiler/paths.js";
 import { packageName } from "./optional-peer.js";
-import { toPosixRelative } from "./paths.js";
 
 const SYNTAX_HINT = "Fix the syntax error; the file cannot be compiled as it is.";
 

@@ -9,17 +9,17 @@ import { realpathSync } from "node:fs";
 import path from "node:path";
 import type { LogLevel, LogOrStringHandler, OutputAsset, OutputChunk, RolldownPluginOption, RollupLog } from "rolldown";
 import type { Plugin } from "rollup";
+import { importPosition } from "../compiler/config/evaluate.js";
+import { error, UserError } from "../compiler/diagnostics.js";
+import type { BuildMode } from "../compiler/ir.js";
+import { toPosixRelative } from "../compiler/paths.js";
+import { sdkResolverPlugin } from "../compiler/resolve-sdk.js";
+import { loadRolldown } from "../compiler/rolldown.js";
+import type { UiLibrary } from "../compiler/ui/library.js";
+import { uiRolldownSettings } from "../compiler/ui/rolldown-settings.js";
 import type { ClientManifest, ClientPageAssets } from "../runtime/pages/types.js";
 import { isBuiltin, SOURCE_EXTENSIONS } from "./bundle.js";
-import { importPosition } from "./config/evaluate.js";
 import { cssPlugin } from "./css-plugin.js";
-import { error, UserError } from "./diagnostics.js";
-import type { BuildMode } from "./ir.js";
-import { toPosixRelative } from "./paths.js";
-import { sdkResolverPlugin } from "./resolve-sdk.js";
-import { loadRolldown } from "./rolldown.js";
-import type { UiLibrary } from "./ui/library.js";
-import { uiRolldownSettings } from "./ui/rolldown-settings.js";
 
 export interface ClientPage {
   /** The page's id in the page table (its project-relative file). */

@@ -8,7 +8,7 @@ import jsonModule from "@rollup/plugin-json";
 import { nodeResolve } from "@rollup/plugin-node-resolve";
 import type { InputPluginOption } from "rollup";
 import esbuild from "rollup-plugin-esbuild";
-import type { TargetPreset } from "../emitters/targets.js";
+import type { TargetPreset } from "../compiler/targets.js";
 import { SOURCE_EXTENSIONS } from "./bundle.js";
 
 // Their types declare CommonJS, so TypeScript puts the plugin under `.default`; Node loads their

@@ -2,7 +2,7 @@
  * Each target as data, as Nitro's presets are: which entry template it uses, how the bundler
  * resolves packages for it and how a user starts the result. Everything else is shared.
  */
-import type { Target } from "../compiler/ir.js";
+import type { Target } from "./ir.js";
 
 export interface TargetPreset {
   target: Target;

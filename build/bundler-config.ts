@@ -5,10 +5,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "rollup";
-import { evaluateModule } from "./config/evaluate.js";
-import { error, UserError } from "./diagnostics.js";
-import { compiledModule } from "./paths.js";
-import type { UiLibraryName } from "./ir.js";
+import { evaluateModule } from "../compiler/config/evaluate.js";
+import { error, UserError } from "../compiler/diagnostics.js";
+import type { UiLibraryName } from "../compiler/ir.js";
+import { compiledModule } from "../compiler/paths.js";
 import { SDK_PLUGIN_NAME, type SdkPluginApi } from "./plugin.js";
 
 export const BUNDLER_CONFIG_FILE = "bundler.config.ts";
@@ -32,7 +32,7 @@ export async function loadBundlerConfig(root: string): Promise<BundlerConfig> {
   if (!existsSync(file)) return { plugins: [] };
   const exports = await evaluateModule(root, file, {
     aliases: {
-      "sdk/plugin": compiledModule("compiler/plugin"),
+      "sdk/plugin": compiledModule("build/plugin"),
       "sdk/config": compiledModule("compiler/config/define"),
     },
   });

@@ -6,17 +6,17 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "rollup";
+import { clientEnvGuard } from "../compiler/env/client-guard.js";
+import { publicEnvPlugin } from "../compiler/env/public-plugin.js";
+import { renderedPages, type AppIR } from "../compiler/ir.js";
+import { markdownPages } from "../compiler/markdown/plugin.js";
+import { replaceAssets } from "../compiler/routing/resolve.js";
+import { compareCodeUnits } from "../compiler/scan/files.js";
+import { scanPublic } from "../compiler/scan/public.js";
+import { uiLibrary } from "../compiler/ui/libraries.js";
 import type { ClientManifest } from "../runtime/pages/types.js";
-import type { BackEndUi } from "./bundle.js";
 import { toUserError } from "./bundle-errors.js";
-import { clientEnvGuard } from "./env/client-guard.js";
-import { publicEnvPlugin } from "./env/public-plugin.js";
-import { renderedPages, type AppIR } from "./ir.js";
-import { markdownPages } from "./markdown/plugin.js";
-import { replaceAssets } from "./routing/resolve.js";
-import { scanPublic } from "./scan/public.js";
-import { compareCodeUnits } from "./scan/files.js";
-import { uiLibrary } from "./ui/libraries.js";
+import type { BackEndUi } from "./bundle.js";
 
 
 /** Where the client build is staged before `dist/client/` is written from the asset list. */

@@ -8,12 +8,12 @@
  */
 import path from "node:path";
 import type { InputPluginOption, Plugin } from "rollup";
-import { PRESETS } from "../emitters/targets.js";
-import { isBuiltin } from "./bundle.js";
-import { error, UserError } from "./diagnostics.js";
-import { hasPages, type BuildMode, type Target, type UiLibraryName } from "./ir.js";
+import { isBuiltin } from "../bundler/bundle.js";
+import { error, UserError } from "../compiler/diagnostics.js";
+import { hasPages, type BuildMode, type Target, type UiLibraryName } from "../compiler/ir.js";
+import { sdkResolverPlugin } from "../compiler/resolve-sdk.js";
+import { PRESETS } from "../compiler/targets.js";
 import { copyAssets, copyWranglerConfig, runFrontEnd, type FrontEndResult } from "./pipeline.js";
-import { sdkResolverPlugin } from "./resolve-sdk.js";
 
 export interface SdkPluginOptions {
   root?: string;
@@ -45,7 +45,7 @@ export function sdkPlugin(options: SdkPluginOptions = {}): Plugin<SdkPluginApi> 
       }
       const preset = PRESETS[frontEnd.ir.target];
       // Loaded here: bundler.config.ts names this plugin, and `sdk build` need not load Rollup.
-      const { backEndPlugins } = await import("./rollup-plugins.js");
+      const { backEndPlugins } = await import("../bundler/rollup-plugins.js");
       const plugins: InputPluginOption[] = [input.plugins, sdkResolverPlugin(), ...backEndPlugins(preset)];
       return { ...input, input: path.join(frontEnd.generatedDir, preset.entryFile), external: isBuiltin, plugins };
     },

@@ -9,7 +9,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin, PluginContext } from "rolldown";
-import type { UiSide } from "./ui/library.js";
+import type { UiSide } from "../compiler/ui/library.js";
 
 export interface CssPluginApi {
   /** Per JS chunk file name, the stylesheets emitted for it; filled when the bundle is generated. */

@@ -7,10 +7,10 @@
  */
 import { builtinModules } from "node:module";
 import type { Plugin } from "rollup";
-import type { TargetPreset } from "../emitters/targets.js";
-import type { BuildMode } from "./ir.js";
+import type { BuildMode } from "../compiler/ir.js";
+import type { TargetPreset } from "../compiler/targets.js";
+import type { UiLibrary } from "../compiler/ui/library.js";
 import { isOptionalPeerImport } from "./optional-peer.js";
-import type { UiLibrary } from "./ui/library.js";
 
 export interface BundleOptions {
   root: string;

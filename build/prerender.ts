@@ -8,17 +8,17 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { PRESETS, type TargetPreset } from "../emitters/targets.js";
+import { bundleTarget } from "../bundler/bundle-target.js";
+import { pageSourcePlugins, serverBundleUi } from "../bundler/pages-build.js";
+import { error, warning, type Diagnostic } from "../compiler/diagnostics.js";
+import { hasPages, type AppIR, type AssetIR } from "../compiler/ir.js";
+import { contentTypeFor } from "../compiler/scan/mime.js";
+import { strongEtag } from "../compiler/scan/public.js";
+import { PRESETS, type TargetPreset } from "../compiler/targets.js";
 import { dataUrlFor } from "../runtime/pages/data-url.js";
 import type { PageDefinition } from "../runtime/pages/types.js";
-import { bundleTarget } from "./bundle-target.js";
-import { error, warning, type Diagnostic } from "./diagnostics.js";
-import { hasPages, type AppIR, type AssetIR } from "./ir.js";
-import { pageSourcePlugins, serverBundleUi } from "./pages-build.js";
 import { planPagePrerender } from "./prerender-pages.js";
 import { prerenderPlatformModules } from "./prerender-platform.js";
-import { contentTypeFor } from "./scan/mime.js";
-import { strongEtag } from "./scan/public.js";
 
 export interface PrerenderResult {
   assets: AssetIR[];
