@@ -4,7 +4,7 @@
  * name as its Drizzle adapter looks them up. One of the four static tables (schema-*.ts) is used
  * as it is when the options add nothing to it; a table they extend, and every plugin's table, is
  * built from better-auth's fields by the dialect's columns (field-columns.ts), which give the four
- * exactly their static columns (spec/auth/plugin-tables.test.ts). `sdk db generate` diffs the
+ * exactly their static columns (spec/compiler/auth/plugin-tables.test.ts). `sdk db generate` diffs the
  * result into the migrations and the worker hands it to the adapter: one function for both, so
  * the tables the worker queries are the ones migrated.
  */

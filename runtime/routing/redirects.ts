@@ -1,7 +1,7 @@
 /**
  * `routing.redirects`, answered as Cloudflare's asset worker answers a `_redirects` file
  * (workers-shared: asset-worker handler.ts `handleRedirects`, utils/rules-engine.ts; held side by
- * side with the real worker in spec/routing-redirects-cloudflare.test.ts): the first rule that
+ * side with the real worker in spec/runtime/routing/redirects-cloudflare.test.ts): the first rule that
  * matches, in the order written, wins; a string destination is a 302; `:splat` and placeholders
  * are filled in with the path as received, percent-escapes kept. The query sent is the
  * destination's own when it has one, else the request's: the two are never merged. The Location

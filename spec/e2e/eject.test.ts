@@ -1,0 +1,137 @@
+/**
+ * `sdk eject --target t` writes a plain project: it installs from the registry, type-checks with
+ * its own tsconfig.json, builds with its own Rollup config and carries only the runtime modules
+ * it imports. The node one answers the same assertions as `sdk build` output.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import type { Target } from "../../compiler/ir.js";
+import { assertEveryCase } from "../helpers/e2e/assertions.js";
+import { ALL_TARGETS, startBuilt, withServer } from "../helpers/e2e/targets.js";
+import { scratchDir } from "../helpers/scratch.js";
+import { copyFixture, expectSuccess, REPO_ROOT, runSdk } from "../helpers/sdk-cli.js";
+
+interface PackageJson {
+  scripts: Record<string, string>;
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+}
+
+const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8"));
+const SDK_DEV_DEPENDENCIES = (readJson(path.join(REPO_ROOT, "package.json")) as PackageJson).devDependencies;
+
+function npm(cwd: string, args: string[]): void {
+  const result = spawnSync("npm", args, { cwd, encoding: "utf8", timeout: 300_000 });
+  assert.is(result.status, 0, `npm ${args.join(" ")} failed\n${result.stdout}\n${result.stderr}`);
+}
+
+/** Outside the folder the tests install sdk in, so nothing resolves from its node_modules. */
+function eject(root: string, target: Target): string {
+  const out = path.join(scratchDir("ejected"), "app");
+  expectSuccess(runSdk(["eject", "--root", root, "--target", target, "--out", out]), `sdk eject --target ${target}`);
+  return out;
+}
+
+const packageOf = (out: string) => readJson(path.join(out, "package.json")) as PackageJson;
+const carries = (out: string, runtimeModule: string) => existsSync(path.join(out, "runtime", runtimeModule));
+
+/** Each target's eject of e2e-api, installed and built by the first tests, used by the later ones. */
+const ejected = new Map<Target, string>();
+
+for (const target of ALL_TARGETS) {
+  test(`the ejected ${target} app installs, type-checks and builds without sdk, carrying only the ${target} adapter`, () => {
+    const out = eject(copyFixture("fixtures", "e2e-api"), target);
+    npm(out, ["install", "--no-audit", "--no-fund", "--prefer-offline"]);
+    npm(out, ["run", "typecheck"]);
+    npm(out, ["run", "build"]);
+    assert.ok(existsSync(path.join(out, "dist", "server", "index.mjs")));
+    // The node adapter's parts (node-listener.ts, node-get-request.ts) come with it.
+    const adapters = readdirSync(path.join(out, "runtime", "adapters"));
+    assert.ok(adapters.includes(`${target}.ts`), adapters.join(", "));
+    assert.equal(adapters.filter((file) => !file.startsWith(`${target}.`) && !file.startsWith(`${target}-`)), [], adapters.join(", "));
+    const { devDependencies } = packageOf(out);
+    assert.is(devDependencies.typescript, SDK_DEV_DEPENDENCIES.typescript);
+    assert.is(devDependencies["@types/node"], SDK_DEV_DEPENDENCIES["@types/node"]);
+    ejected.set(target, out);
+  });
+}
+
+test("the built ejected node app answers every assertion", async () => {
+  const out = ejected.get("node");
+  assert.ok(out, "the node eject was built");
+  await withServer(() => startBuilt(out, "node"), (server) => assertEveryCase(server.url));
+});
+
+test("an ejected edge app pins the wrangler sdk is tested with, which its start script runs", () => {
+  const out = ejected.get("edge");
+  assert.ok(out, "the edge eject was built");
+  const pkg = packageOf(out);
+  assert.is(pkg.scripts.start, "wrangler dev -c dist/server/wrangler.json");
+  assert.is(pkg.devDependencies.wrangler, SDK_DEV_DEPENDENCIES.wrangler);
+  assert.ok(existsSync(path.join(out, "dist", "server", "wrangler.json")));
+});
+
+test("only the node eject depends on @hono/node-server", () => {
+  for (const [target, out] of ejected) {
+    assert.is("@hono/node-server" in packageOf(out).dependencies, target === "node", target);
+  }
+});
+
+test("an app without routing rules carries no routing or ISR module and no validator", () => {
+  for (const target of ["node", "edge"] as const) {
+    const out = ejected.get(target);
+    assert.ok(out, `the ${target} eject was built`);
+    assert.not.ok(existsSync(path.join(out, "runtime", "routing")), `${target}: runtime/routing`);
+    assert.not.ok(existsSync(path.join(out, "runtime", "isr")), `${target}: runtime/isr`);
+    assert.not.ok(existsSync(path.join(out, "server", "routing-schema.js")), `${target}: routing-schema.js`);
+  }
+});
+
+test("an app's tsconfig.json extending .sdk/tsconfig.json is replaced; routing rules and their validator type-check", () => {
+  const installed = ejected.get("node");
+  assert.ok(installed, "the node eject was installed");
+  const root = copyFixture("fixtures", "e2e-routing");
+  writeFileSync(path.join(root, "tsconfig.json"), '{ "extends": "./.sdk/tsconfig.json" }\n');
+  const out = eject(root, "node");
+  assert.not.ok("extends" in readJson(path.join(out, "tsconfig.json")));
+  assert.ok(carries(out, "routing/check.ts"));
+  assert.ok(existsSync(path.join(out, "server", "routing-schema.js")));
+  // Both node ejects need the same packages, but ISR also brings the client it is shared through
+  // across instances (SDK_REDIS_URL); added to the e2e-api install, that serves this one too.
+  const { dependencies: { "@redis/client": redisClient, ...dependencies }, devDependencies } = packageOf(out);
+  assert.ok(redisClient, "ISR brings @redis/client");
+  assert.equal({ dependencies, devDependencies }, { dependencies: packageOf(installed).dependencies, devDependencies: packageOf(installed).devDependencies });
+  npm(installed, ["install", "--no-save", "--no-package-lock", "--no-audit", "--no-fund", `@redis/client@${redisClient}`]);
+  symlinkSync(path.join(installed, "node_modules"), path.join(out, "node_modules"), "dir");
+  npm(out, ["run", "typecheck"]);
+});
+
+test("eject says an app with pages cannot be ejected yet, and writes nothing", () => {
+  const root = copyFixture("fixtures", "e2e-pages");
+  const out = path.join(scratchDir("ejected"), "app");
+  const result = runSdk(["eject", "--root", root, "--target", "node", "--out", out]);
+  assert.is(result.code, 1, result.stderr);
+  assert.match(result.stderr, /error SDK_EJECT_PAGES: sdk eject does not carry pages\/ yet/);
+  assert.not.ok(existsSync(out));
+});
+
+test("eject says an app using the platform's bindings (sdk/db) cannot be ejected yet, at the import, and writes nothing", () => {
+  const root = copyFixture("fixtures", "db-d1");
+  const out = path.join(scratchDir("ejected"), "app");
+  const result = runSdk(["eject", "--root", root, "--target", "edge", "--out", out]);
+  assert.is(result.code, 1, result.stderr);
+  assert.match(result.stderr, /error SDK_EJECT_PLATFORM routes\/api\/posts\/\[id\]\.ts:2:24: sdk eject does not carry the db binding's module yet/);
+  assert.not.ok(existsSync(out));
+});
+
+test("eject refuses a folder that is not empty", () => {
+  const root = copyFixture("fixtures", "e2e-api");
+  const result = runSdk(["eject", "--root", root, "--target", "node", "--out", root]);
+  assert.is(result.code, 1);
+  assert.match(result.stderr, /error SDK_EJECT_OUT: .* is not empty/);
+});
+
+test.run();
