@@ -44,7 +44,7 @@ function createCli() {
     .option("--tsconfig", "in an existing project, add sdk's base to tsconfig.json's extends, keeping yours")
     .action(initCommand);
   cli
-    .command("migrate", "Convert older config files (sdk.json, wrangler.json, wrangler.jsonc, wrangler.toml) into sdk.config.ts")
+    .command("migrate", "Convert older config files (sdk.json, sdk.jsonc, wrangler.json, wrangler.jsonc, wrangler.toml) into sdk.config.ts")
     .action(migrateCommand);
   cli
     .command("dev", "Run the app on a dev server that applies every saved change")

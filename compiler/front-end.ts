@@ -29,6 +29,7 @@ import { scanRoutes } from "./scan/routes.js";
 import { sortBySpecificity } from "./specificity.js";
 import { validateAppPresent } from "./validate/app-present.js";
 import { unconvertedConfigWarnings } from "./config/unconverted.js";
+import { validateEdgeClasses } from "./validate/edge-classes.js";
 import { validateIR } from "./validate/index.js";
 
 export interface FrontEndOptions {
@@ -109,6 +110,7 @@ export function buildIR(root: string, options: FrontEndOptions): AppIR {
     ...authTableConflicts(project, layout.root, auth ? layout.conventions.db : undefined),
     ...(options.env?.diagnostics ?? []),
     ...validateIR(ir),
+    ...validateEdgeClasses(layout.root, ir),
   ]);
   project.saveCache();
   return ir;
