@@ -11,6 +11,7 @@ import { emitTarget, writeEmitted } from "../emitters/emit.js";
 import { PACKAGED_DOCKERFILE } from "../emitters/sandbox.js";
 import { PRESETS } from "../emitters/targets.js";
 import { bundleTarget } from "./bundle.js";
+import type { SdkConfig } from "./config/define.js";
 import { loadConfig } from "./config/load.js";
 import { hasErrors, UserError, type Diagnostic } from "./diagnostics.js";
 import { appendDurableHistory } from "./durable-state/history.js";
@@ -43,6 +44,8 @@ export interface BuildOptions {
   mode?: BuildMode;
   /** Plugins from bundler.config.ts, kept in the build. */
   userPlugins?: Plugin[];
+  /** A config already loaded and validated, used instead of sdk.config.ts (a dry run's in-memory conversion of older files). */
+  config?: SdkConfig;
   /** `sdkPlugin({ ui })` from bundler.config.ts: the pages' UI library where dependencies leave it open. */
   ui?: UiLibraryName;
   /** Where the app's own build command prints; by default our stdout and stderr. */
@@ -77,7 +80,7 @@ async function timed<T>(phases: PhaseReport[], name: PhaseName, onPhase: BuildOp
 export async function analyze(options: BuildOptions, phases: PhaseReport[] = []): Promise<AppIR> {
   const root = path.resolve(options.root);
   const mode = options.mode ?? "production";
-  const { config } = await timed(phases, "config", options.onPhase, () => loadConfig(root));
+  const { config } = await timed(phases, "config", options.onPhase, async () => (options.config ? { config: options.config } : loadConfig(root)));
   const target = options.target ?? config.target ?? "edge";
   return timed(phases, "scan", options.onPhase, async () => buildIR(root, { config, target, mode, ui: options.ui, env: await loadEnv(root, { config, mode }), scanCache: true }));
 }

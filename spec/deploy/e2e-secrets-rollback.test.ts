@@ -123,6 +123,15 @@ test("rollback to a version the worker does not have, or to the current one, is 
   refused(await sdk(["rollback", served().id]), "SDK_ROLLBACK_SAME_VERSION");
 });
 
+test("mail set up for email.from records the SEND_EMAIL binding in sdk.lock.json, and the upload carries it", async () => {
+  platform.addZone({ name: "shop.test" });
+  config('{ email: { from: "Shop <hello@shop.test>" }, worker: { vars: { GREETING: "from the config" }, limits: { cpu_ms: 10 } } }');
+  ok(await sdk(["deploy", "--require-email"]), "sdk deploy --require-email");
+  const lock = JSON.parse(readFileSync(path.join(root, "sdk.lock.json"), "utf8"));
+  assert.equal(lock.resolved.send_email, [{ name: "SEND_EMAIL" }]);
+  assert.ok(served().bindings.some((binding) => binding.type === "send_email" && binding.name === "SEND_EMAIL"));
+});
+
 test("mistyped, the new commands get their did-you-mean", async () => {
   const action = await sdk(["secret", "delte", "GREETING"]);
   refused(action, "SDK_UNKNOWN_COMMAND");
