@@ -80,9 +80,15 @@ function edgeProblems(value: unknown, schemaProblems: readonly Problem[]): Probl
   const check = edgeCheck();
   if (check(rest)) return legacyProblems;
   const problems = onePerValue((check.errors ?? []).map((e) => toProblem(e, rest))).map((p) => ({
-    ...p, keys: ["edge", ...p.keys], locateKeys: ["edge", ...p.locateKeys], hint: p.hint && `${p.hint} (edge follows wrangler's config schema.)`,
+    ...p, keys: ["edge", ...p.keys], locateKeys: ["edge", ...p.locateKeys], hint: edgeHint(p),
   }));
   return [...legacyProblems, ...problems];
+}
+
+/** wrangler's schema knows some 80 top-level fields: an unknown one with none near it is not given the list. */
+function edgeHint(problem: Problem): string | undefined {
+  if (problem.code === "SDK_CONFIG_UNKNOWN_FIELD" && problem.keys.length === 2 && !problem.hint?.startsWith("Did you mean")) return "Remove it: edge takes the fields of wrangler's config schema, and this is not one of them.";
+  return problem.hint && `${problem.hint} (edge follows wrangler's config schema.)`;
 }
 
 /** The pattern language's rules, for the routing values the schema itself accepted. */
