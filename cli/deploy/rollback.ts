@@ -53,11 +53,20 @@ export async function rollback(api: PlatformApi, accountId: string, workerName: 
   await deployVersion(api, accountId, workerName, target, `sdk rollback ${new Date().toISOString()}`);
   const result: RollbackResult = { workerName, fromVersionId: current, toVersionId: target };
   if (cpuMs !== undefined && cpuMs > ceiling) {
-    progress.doing = `capping version ${target}'s limits.cpu_ms (${cpuMs}) at the plan's ${ceiling}`;
-    await patchCpuLimit(api, accountId, workerName, ceiling);
+    await patchCpuLimit(api, accountId, workerName, ceiling).catch((cause: unknown) => {
+      throw notCapped(workerName, target, cpuMs, ceiling, cause);
+    });
     result.cpuCapped = { from: cpuMs, to: ceiling };
   }
   return result;
+}
+
+/** The traffic moved already: the message says where it is, so the user is not left guessing. */
+function notCapped(workerName: string, target: string, cpuMs: number, ceiling: number, cause: unknown): UserError {
+  const reason = cause instanceof PlatformApiError ? cause.message : String(cause);
+  return new UserError([error("SDK_ROLLBACK_CPU_NOT_CAPPED", `worker ${workerName} runs version ${target} again, but its limits.cpu_ms (${cpuMs}) could not be capped at the plan's ceiling of ${ceiling}: ${reason}`, {
+    hint: `the platform enforces its own ceiling on the running worker; to set the limit, deploy with worker.limits.cpu_ms at ${ceiling} or less`,
+  })]);
 }
 
 /** Newest first; none for a worker that does not exist. */

@@ -114,6 +114,13 @@ test("rollback goes back to the version before, capping its cpu_ms at the plan's
   assert.equal(back.toVersionId, releaseTwo);
   assert.is(back.cpuCapped, undefined, "release 2's limit is within the plan");
   assert.is(await production("/"), "release 2");
+
+  // A platform that refuses the cap: the traffic has moved, and the error says so.
+  platform.failNext("PATCH", "/accounts/:a/workers/scripts/:name/settings", { status: 400, code: 10215, message: "the latest version of your Worker isn't currently deployed" });
+  const refusedCap = await sdk(["rollback", releaseOne]);
+  refused(refusedCap, "SDK_ROLLBACK_CPU_NOT_CAPPED");
+  assert.match(refusedCap.stderr, new RegExp(`runs version ${releaseOne} again, but its limits\\.cpu_ms \\(30000\\) could not be capped at the plan's ceiling of 10`));
+  assert.is(await production("/"), "release 1");
 });
 
 test("rollback to a version the worker does not have, or to the current one, is refused", async () => {
