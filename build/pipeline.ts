@@ -8,6 +8,7 @@ import { gzipSync } from "node:zlib";
 import type { Plugin } from "rollup";
 import { bundleTarget } from "../bundler/bundle-target.js";
 import { buildClient, pageSourcePlugins, serverBundleUi } from "../bundler/pages-build.js";
+import type { SdkConfig } from "../compiler/config/define.js";
 import { loadConfig } from "../compiler/config/load.js";
 import { hasErrors, UserError, type Diagnostic } from "../compiler/diagnostics.js";
 import { appendDurableHistory } from "../compiler/durable-state/history.js";
@@ -44,6 +45,8 @@ export interface BuildOptions {
   mode?: BuildMode;
   /** Plugins from bundler.config.ts, kept in the build. */
   userPlugins?: Plugin[];
+  /** A config already loaded and validated, used instead of sdk.config.ts (a dry run's in-memory conversion of older files). */
+  config?: SdkConfig;
   /** `sdkPlugin({ ui })` from bundler.config.ts: the pages' UI library where dependencies leave it open. */
   ui?: UiLibraryName;
   /** Where the app's own build command prints; by default our stdout and stderr. */
@@ -78,7 +81,7 @@ async function timed<T>(phases: PhaseReport[], name: PhaseName, onPhase: BuildOp
 export async function analyze(options: BuildOptions, phases: PhaseReport[] = []): Promise<AppIR> {
   const root = path.resolve(options.root);
   const mode = options.mode ?? "production";
-  const { config } = await timed(phases, "config", options.onPhase, () => loadConfig(root));
+  const { config } = await timed(phases, "config", options.onPhase, async () => (options.config ? { config: options.config } : loadConfig(root)));
   const target = options.target ?? config.target ?? "edge";
   return timed(phases, "scan", options.onPhase, async () => buildIR(root, { config, target, mode, ui: options.ui, env: await loadEnv(root, { config, mode }), scanCache: true }));
 }

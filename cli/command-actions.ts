@@ -1,4 +1,5 @@
 /** Commands with actions (`sdk db migrate`, `sdk account login`): finding the action, or saying what the group has. */
+import { closest } from "../compiler/config/hints.js";
 import { error, UserError } from "../compiler/diagnostics.js";
 
 /**
@@ -8,5 +9,8 @@ import { error, UserError } from "../compiler/diagnostics.js";
 export function findAction<Actions extends Record<string, unknown>>(group: string, actions: Actions, action: string, noun?: string): Actions[keyof Actions] {
   if (Object.hasOwn(actions, action)) return actions[action as keyof Actions];
   const message = noun ? `\`sdk ${group} ${action}\` is not ${noun}.` : `\`sdk ${group}\` has no action by that name.`;
-  throw new UserError([error("SDK_UNKNOWN_COMMAND", message, { hint: `Use sdk ${group} ${Object.keys(actions).join(`, sdk ${group} `)}.` })]);
+  // The suggestion names a known action only, so it never repeats what was typed.
+  const meant = closest(action, Object.keys(actions));
+  const list = `sdk ${group} ${Object.keys(actions).join(`, sdk ${group} `)}`;
+  throw new UserError([error("SDK_UNKNOWN_COMMAND", message, { hint: meant ? `Did you mean \`sdk ${group} ${meant}\`? The actions: ${list}.` : `Use ${list}.` })]);
 }

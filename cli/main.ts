@@ -26,6 +26,7 @@ const dbCommand = async (action: string, flags: never) => (await import("./comma
 const accountCommand = async (action: string, args: string[], flags: never) => (await import("./commands/account.js")).accountCommand(action, args, flags);
 const projectCommand = async (action: string, args: string[], flags: never) => (await import("./commands/project.js")).projectCommand(action, args, flags);
 const deployCommand = async (flags: never) => (await import("./commands/deploy.js")).deployCommand(flags);
+const rollbackCommand = async (version: string | undefined, flags: never) => (await import("./commands/rollback.js")).rollbackCommand(version, flags);
 const secretCommand = async (action: string, args: string[], flags: never) => (await import("./commands/secret.js")).secretCommand(action, args, flags);
 
 function createCli() {
@@ -38,7 +39,7 @@ function createCli() {
     .option("--tsconfig", "in an existing project, add sdk's base to tsconfig.json's extends, keeping yours")
     .action(initCommand);
   cli
-    .command("migrate", "Convert older config files (sdk.json, wrangler.json, wrangler.jsonc, wrangler.toml) into sdk.config.ts")
+    .command("migrate", "Convert older config files (sdk.json, sdk.jsonc, wrangler.json, wrangler.jsonc, wrangler.toml) into sdk.config.ts")
     .action(migrateCommand);
   cli
     .command("dev", "Run the app on a dev server that applies every saved change")
@@ -97,7 +98,10 @@ function createCli() {
     .option("--allow-data-loss", "apply a migration that drops or rebuilds a table others reference with ON DELETE CASCADE or SET NULL")
     .action(deployCommand);
   cli
-    .command("secret <action> [...args]", "The linked worker's secrets: put NAME (the value from stdin or a hidden prompt)")
+    .command("rollback [version]", "Move the linked worker's traffic back to an earlier version (default: the one before the current); its limits.cpu_ms is capped at the plan's ceiling")
+    .action(rollbackCommand);
+  cli
+    .command("secret <action> [...args]", "The linked worker's secrets: put NAME (the value from stdin or a hidden prompt), list (names only), delete NAME")
     .action(secretCommand);
   cli.help();
   cli.version(SDK_VERSION);

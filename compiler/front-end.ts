@@ -30,6 +30,7 @@ import { resolveRouting } from "./routing/resolve.js";
 import { sortBySpecificity } from "./specificity.js";
 import { validateAppPresent } from "./validate/app-present.js";
 import { unconvertedConfigWarnings } from "./config/unconverted.js";
+import { validateEdgeClasses } from "./validate/edge-classes.js";
 import { validateIR } from "./validate/index.js";
 
 export interface FrontEndOptions {
@@ -112,6 +113,7 @@ export function buildIR(root: string, options: FrontEndOptions): AppIR {
     ...authTableConflicts(project, layout.root, auth ? layout.conventions.db : undefined),
     ...(options.env?.diagnostics ?? []),
     ...validateIR(ir),
+    ...validateEdgeClasses(layout.root, ir),
   ]);
   project.saveCache();
   return ir;

@@ -12,6 +12,7 @@ import { refuseNonEdgeTarget, type DeployTarget } from "../deploy/target.js";
 import { readLink, writeLink } from "../platform/link.js";
 import { requireLogin } from "../platform/session.js";
 import { chooseWorkerName } from "../platform/worker-name.js";
+import { convertOldConfigsInMemory } from "../migrate/in-memory.js";
 import { migrateOldConfigs } from "../migrate/migrate-configs.js";
 import { type GlobalOptions, resolveRoot } from "../options.js";
 import { cyan, dim, green, printDiagnostics, printPhase, yellow } from "../report.js";
@@ -29,7 +30,10 @@ export async function deployCommand(flags: DeployFlags): Promise<void> {
   print(`${cyan("sdk deploy")} ${dim(root)}${flags.dryRun ? yellow(" (dry run: nothing is sent)") : ""}`);
   const converted = flags.dryRun ? null : await migrateOldConfigs(root);
   if (converted) print(`  converted ${converted.sources.map((s) => s.file).join(", ")} into sdk.config.ts ${dim(`(old files in ${converted.backups.join(", ")})`)}`);
-  const { config } = await loadConfig(root);
+  // A dry run writes nothing, so it converts in memory what a deploy would convert on disk.
+  const inMemory = flags.dryRun ? convertOldConfigsInMemory(root) : null;
+  if (inMemory) print(`  would convert ${inMemory.sources.map((s) => s.file).join(", ")} into sdk.config.ts ${dim("(converted in memory for this dry run)")}`);
+  const { config } = inMemory ?? (await loadConfig(root));
   refuseNonEdgeTarget(config);
   const target = flags.dryRun ? dryRunTarget(root, config) : liveTarget(root, config, print);
 
@@ -38,6 +42,7 @@ export async function deployCommand(flags: DeployFlags): Promise<void> {
     requireEmail: flags.requireEmail,
     dryRun: flags.dryRun,
     allowDataLoss: flags.allowDataLoss,
+    config: inMemory?.config,
     readinessAttempts: readinessAttempts(),
     onStep: (line) => print(`  ${line}`),
     onBuildPhase: flags.json ? undefined : printPhase,
@@ -47,6 +52,8 @@ export async function deployCommand(flags: DeployFlags): Promise<void> {
     const written = writeDryRunArtifact(root, result, (target.api as DryRunApi).planned);
     if (flags.json) console.log(JSON.stringify({ ok: true, dryRun: true, ...summary(result), artifact: DRY_RUN_DIR, requests: written.requests }, null, 2));
     else {
+      print(`  worker ${result.workerName} on account ${result.accountId}, compatibility date ${result.artifact!.metadata.compatibility_date}; a deploy would send:`);
+      for (const request of (target.api as DryRunApi).planned) print(`    ${request.method} ${request.path}${request.parts ? dim(` (multipart: ${request.parts.map((part) => part.name).join(", ")})`) : ""}`);
       print(`  ${green("✓")} wrote ${written.requests} request(s) and the upload to ${DRY_RUN_DIR}/ ${dim("(requests.json, upload/)")}`);
       for (const item of result.unchecked) print(dim(`  not checked without the platform: ${item}`));
     }

@@ -1,5 +1,5 @@
 /**
- * `sdk migrate`: older config files (`sdk.json`, `wrangler.json`, `wrangler.jsonc`,
+ * `sdk migrate`: older config files (`sdk.json`, `sdk.jsonc`, `wrangler.json`, `wrangler.jsonc`,
  * `wrangler.toml`) converted into sdk.config.ts, the change printed as a diff, the old files kept
  * under `.sdk/config-migration/`.
  */

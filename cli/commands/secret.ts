@@ -1,5 +1,5 @@
 /**
- * `sdk secret <action>`: put, in its own module. An unknown action is not repeated in the error:
+ * `sdk secret <action>`: put, list and delete, each in its own module. An unknown action is not repeated in the error:
  * it may be a value typed on the command line.
  */
 import { findAction } from "../command-actions.js";
@@ -7,6 +7,8 @@ import type { GlobalOptions } from "../options.js";
 
 const ACTIONS = {
   put: async (args: string[], flags: GlobalOptions) => (await import("./secret-put.js")).secretPutCommand(args, flags),
+  list: async (args: string[], flags: GlobalOptions) => (await import("./secret-list.js")).secretListCommand(args, flags),
+  delete: async (args: string[], flags: GlobalOptions) => (await import("./secret-delete.js")).secretDeleteCommand(args, flags),
 } as const;
 
 export async function secretCommand(action: string, args: string[], flags: GlobalOptions): Promise<void> {

@@ -9,6 +9,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadBundlerConfig } from "../../build/bundler-config.js";
+import type { SdkConfig } from "../../compiler/config/define.js";
 import { UserError, type Diagnostic } from "../../compiler/diagnostics.js";
 import type { AppIR } from "../../compiler/ir.js";
 import { build } from "../../build/pipeline.js";
@@ -21,6 +22,7 @@ import type { PlatformApi } from "../platform/api.js";
 import { findScript, listSecrets, putSchedules } from "../platform/scripts.js";
 import { collectAssets, uploadAssets } from "./assets-upload.js";
 import { pendingDurableMigrations } from "./durable-migrations.js";
+import { recordSendEmail } from "./email-lock.js";
 import { emailNotVerified, routeInboundMail, setUpEmail, type EmailSetup } from "./email-setup.js";
 import { applyRemoteMigrations, type RemoteMigrations } from "./remote-migrations.js";
 import { checkMigrationHistory, checkRequiredVariables, cpuCeilingProblem, unsupportedForDeploy } from "./preflight.js";
@@ -42,6 +44,8 @@ export interface DeployOptions {
   readinessAttempts?: number;
   /** Apply a migration the data-loss guard refuses. */
   allowDataLoss?: boolean;
+  /** The config to build with instead of sdk.config.ts: a dry run's in-memory conversion of older config files. */
+  config?: SdkConfig;
   /** Progress lines for the terminal. */
   onStep?: (line: string) => void;
   onBuildPhase?: Parameters<typeof build>[0]["onPhase"];
@@ -80,14 +84,15 @@ async function deploySteps(root: string, target: DeployTarget, options: DeployOp
   const step = options.onStep ?? (() => {});
   const { api, accountId, workerName } = target;
   const bundlerConfig = await loadBundlerConfig(root);
-  const report = await build({ root, target: "edge", mode: "production", userPlugins: bundlerConfig.plugins, ui: bundlerConfig.ui, onPhase: options.onBuildPhase });
+  const report = await build({ root, target: "edge", mode: "production", config: options.config, userPlugins: bundlerConfig.plugins, ui: bundlerConfig.ui, onPhase: options.onBuildPhase });
   const ir = report.ir;
   const serverDir = path.join(root, "dist", "server");
   const generated = wranglerFor(root, ir);
   const local = localProblems(ir, generated);
   if (local.length) throw new UserError(local);
   const history = ir.database?.dialect === "sqlite" ? await checkMigrationHistory(root) : undefined;
-  const warnings = [...report.warnings];
+  // Converted in memory, the older files are in force for this run: their "not read" warning would be wrong.
+  const warnings = report.warnings.filter((warning) => !(options.config && warning.code === "SDK_CONFIG_NOT_CONVERTED"));
   const unchecked: string[] = [];
 
   // What the account says, read before anything is written.
@@ -113,7 +118,9 @@ async function deploySteps(root: string, target: DeployTarget, options: DeployOp
   progress.doing = "provisioning the worker's resources";
   const { steps: provisioned, resolved } = await provisionResources(api, accountId, root, generated, { record: !options.dryRun });
   for (const done of provisioned) step(`${options.dryRun ? `would ${done.outcome === "created" ? "create" : "use"}` : done.outcome} ${done.kind} ${done.name}${done.id ? ` (${done.id})` : ""}`);
-  const wrangler = { ...generated, ...resolved };
+  const authoredSendEmail = ir.config.edge?.send_email !== undefined;
+  const sendEmail = email && !authoredSendEmail ? { send_email: recordSendEmail(root, generated, !options.dryRun) } : {};
+  const wrangler = { ...generated, ...resolved, ...sendEmail };
   if (!options.dryRun) writeFileSync(path.join(serverDir, "wrangler.json"), `${JSON.stringify(wrangler, null, 2)}\n`);
 
   progress.doing = "applying migrations to the deployed database";

@@ -6,6 +6,7 @@
  * wrangler.json and wins over generated values.
  */
 import { mergeConfig } from "../../emitters/wrangler.js";
+import { convertLegacyEdge } from "./legacy-edge.js";
 import type { OldConfig } from "./sources.js";
 
 export interface Conversion {
@@ -45,8 +46,12 @@ function fromWrangler({ file, value }: OldConfig, result: Conversion): Record<st
   if (vars !== undefined) worker.vars = stringVars(file, vars as Record<string, unknown>, result);
   const cpu = (limits as { cpu_ms?: unknown } | undefined)?.cpu_ms;
   if (cpu !== undefined) worker.limits = { cpu_ms: cpu };
+  const legacy = convertLegacyEdge(rest);
+  result.dropped.push(...legacy.dropped.map((note) => `${file}: ${note}`));
+  result.changed.push(...legacy.changed.map((note) => `${file}: ${note}`));
+  if (legacy.flags.length) worker.compatibility_flags = [...new Set([...((worker.compatibility_flags as string[] | undefined) ?? []), ...legacy.flags])];
   const edge: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(rest)) {
+  for (const [key, field] of Object.entries(legacy.edge)) {
     const reason = GENERATED_FIELDS[key];
     if (reason) result.dropped.push(`${file}: ${key} (${reason})`);
     else edge[key] = field;

@@ -27,14 +27,7 @@ export async function migrateOldConfigs(root: string): Promise<Migration | null>
   const conversion = convertOldConfigs(sources);
   const text = emitConfigFile(conversion.config);
   const target = path.join(root, CONFIG_FILE);
-  if (existsSync(target)) {
-    throw new UserError([
-      error("SDK_MIGRATE_CONFIG_EXISTS", `${CONFIG_FILE} exists already, so ${sources.map((s) => s.file).join(" and ")} cannot become it.`, {
-        file: CONFIG_FILE,
-        hint: `merge these values into ${CONFIG_FILE} by hand, then delete the old file: ${JSON.stringify(conversion.config)}`,
-      }),
-    ]);
-  }
+  if (existsSync(target)) throw configExists(sources, conversion.config);
   writeFileSync(target, text);
   try {
     await loadConfig(root);
@@ -43,6 +36,15 @@ export async function migrateOldConfigs(root: string): Promise<Migration | null>
     throw cause;
   }
   return { ...conversion, sources, text, backups: sources.map((source) => backUp(root, source.file)) };
+}
+
+export function configExists(sources: readonly OldConfig[], config: Record<string, unknown>): UserError {
+  return new UserError([
+    error("SDK_MIGRATE_CONFIG_EXISTS", `${CONFIG_FILE} exists already, so ${sources.map((s) => s.file).join(" and ")} cannot become it.`, {
+      file: CONFIG_FILE,
+      hint: `merge these values into ${CONFIG_FILE} by hand, then delete the old file: ${JSON.stringify(config)}`,
+    }),
+  ]);
 }
 
 function backUp(root: string, file: string): string {

@@ -1,6 +1,6 @@
 /**
  * The older config files `sdk migrate` (and `sdk init` in an existing project) converts: the
- * legacy SDK JSON config `sdk.json`, and the edge platform's `wrangler.json`, `wrangler.jsonc`
+ * legacy SDK JSON config `sdk.json` (or `sdk.jsonc`), and the edge platform's `wrangler.json`, `wrangler.jsonc`
  * and `wrangler.toml`. Each is parsed as its format says (comments and trailing commas in JSONC,
  * TOML through smol-toml); one that does not parse is a located error, never skipped.
  */

@@ -16,10 +16,13 @@ export function isSecretName(name: string): boolean {
   return name.length <= MAX_SECRET_NAME && VARIABLE_NAME.test(name);
 }
 
-export function checkSecretName(name: string | undefined): string {
+/** `command`: the one that takes the name, for the message when it is missing. */
+export function checkSecretName(name: string | undefined, command: "sdk secret put" | "sdk secret delete" = "sdk secret put"): string {
   if (name === undefined || name === "") {
-    throw new UserError([error("SDK_SECRET_NAME_MISSING", "`sdk secret put` needs the secret's name", {
-      hint: "run sdk secret put NAME and give the value on stdin (printf %s \"$VALUE\" | sdk secret put NAME) or at the prompt",
+    throw new UserError([error("SDK_SECRET_NAME_MISSING", `\`${command}\` needs the secret's name`, {
+      hint: command === "sdk secret put"
+        ? "run sdk secret put NAME and give the value on stdin (printf %s \"$VALUE\" | sdk secret put NAME) or at the prompt"
+        : "run sdk secret delete NAME; sdk secret list shows the worker's secret names",
     })]);
   }
   if (isSecretName(name)) return name;

@@ -1,6 +1,6 @@
 /**
  * Config files of the tools an app may come from, which sdk never reads: the legacy `sdk.json`
- * and the edge platform's wrangler files. `sdk migrate` converts them into sdk.config.ts and puts
+ * (or `sdk.jsonc`, the contract's `.jsonc` variant) and the edge platform's wrangler files. `sdk migrate` converts them into sdk.config.ts and puts
  * the originals under `.sdk/config-migration/`, so one still at the root was never converted, and
  * what it configures (bindings, routes, vars, the compatibility date) silently is not in force.
  */
@@ -12,6 +12,7 @@ export type UnconvertedKind = "sdk" | "wrangler";
 
 export const UNCONVERTED_CONFIG_FILES: readonly { file: string; kind: UnconvertedKind }[] = [
   { file: "sdk.json", kind: "sdk" },
+  { file: "sdk.jsonc", kind: "sdk" },
   { file: "wrangler.json", kind: "wrangler" },
   { file: "wrangler.jsonc", kind: "wrangler" },
   { file: "wrangler.toml", kind: "wrangler" },

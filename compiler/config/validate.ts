@@ -9,13 +9,15 @@ import type { ErrorObject } from "ajv";
 import { configError, type Diagnostic } from "../diagnostics.js";
 import { configCheck } from "./config-check.js";
 import type { SdkConfig } from "./define.js";
+import { edgeCheck } from "./edge-check.js";
+import { legacyEdgeFields } from "./edge-legacy.js";
 import { enumHint, typeHint, unknownFieldHint } from "./hints.js";
 import { createConfigLocator, formatConfigPath, type ConfigLocator, type LocateAt, type PathKey } from "./locate.js";
 import { validateRoutingRules, type RoutingRuleCode } from "./routing-rules.js";
 import { validateSandboxRules, type SandboxRuleCode } from "./sandbox-rules.js";
 
 interface Problem {
-  code: "SDK_CONFIG_INVALID" | "SDK_CONFIG_UNKNOWN_FIELD" | RoutingRuleCode | SandboxRuleCode;
+  code: "SDK_CONFIG_INVALID" | "SDK_CONFIG_UNKNOWN_FIELD" | "SDK_CONFIG_EDGE_LEGACY" | RoutingRuleCode | SandboxRuleCode;
   keys: PathKey[];
   /** Where to point in the source: the parent object for a missing field. */
   locateKeys: PathKey[];
@@ -50,7 +52,7 @@ const MISPLACED: Record<string, string> = {
 export function validateConfig(value: unknown, source?: { file: string; text: string }, root?: string): Diagnostic[] {
   const check = configCheck();
   const schemaProblems = check(value) ? [] : onePerValue((check.errors ?? []).map((e) => toProblem(e, value)));
-  const problems = [...schemaProblems, ...routingProblems(value, schemaProblems), ...sandboxProblems(value, schemaProblems, root)];
+  const problems = [...schemaProblems, ...edgeProblems(value, schemaProblems), ...routingProblems(value, schemaProblems), ...sandboxProblems(value, schemaProblems, root)];
   if (problems.length === 0) return [];
   let locator: ConfigLocator | undefined;
   return problems.map((p) => {
@@ -61,6 +63,32 @@ export function validateConfig(value: unknown, source?: { file: string; text: st
       ...(p.hint ? { hint: p.hint } : {}),
     });
   });
+}
+
+/**
+ * `edge` against wrangler's config schema (edge-check.ts), with its errors' paths under `edge`;
+ * a legacy field is refused with its replacement and kept out of the schema's check.
+ */
+function edgeProblems(value: unknown, schemaProblems: readonly Problem[]): Problem[] {
+  const edge = (value as SdkConfig | null)?.edge;
+  if (edge === null || typeof edge !== "object" || Array.isArray(edge) || schemaProblems.some((p) => p.keys[0] === "edge" && p.keys.length === 1)) return [];
+  const legacy = legacyEdgeFields(edge);
+  const legacyProblems = legacy.map(({ field, predicate, hint }): Problem => ({
+    code: "SDK_CONFIG_EDGE_LEGACY", keys: ["edge", field], locateKeys: ["edge", field], at: "key", predicate, hint, rank: 0,
+  }));
+  const rest = Object.fromEntries(Object.entries(edge).filter(([field]) => !legacy.some((l) => l.field === field)));
+  const check = edgeCheck();
+  if (check(rest)) return legacyProblems;
+  const problems = onePerValue((check.errors ?? []).map((e) => toProblem(e, rest))).map((p) => ({
+    ...p, keys: ["edge", ...p.keys], locateKeys: ["edge", ...p.locateKeys], hint: edgeHint(p),
+  }));
+  return [...legacyProblems, ...problems];
+}
+
+/** wrangler's schema knows some 80 top-level fields: an unknown one with none near it is not given the list. */
+function edgeHint(problem: Problem): string | undefined {
+  if (problem.code === "SDK_CONFIG_UNKNOWN_FIELD" && problem.keys.length === 2 && !problem.hint?.startsWith("Did you mean")) return "Remove it: edge takes the fields of wrangler's config schema, and this is not one of them.";
+  return problem.hint && `${problem.hint} (edge follows wrangler's config schema.)`;
 }
 
 /** The pattern language's rules, for the routing values the schema itself accepted. */

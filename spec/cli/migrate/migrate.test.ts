@@ -35,6 +35,7 @@ test("wrangler.jsonc becomes sdk.config.ts; the build's wrangler.json carries it
 /** The same worker in each older format: its name, compatibility date and one var. */
 const LEGACY_FORMATS: Record<string, string> = {
   "sdk.json": '{ "edge": { "name": "legacy-sdk" }, "worker": { "compatibility_date": "2025-03-04", "vars": { "GREETING": "hi" } } }\n',
+  "sdk.jsonc": '{\n  // the old sdk config\n  "edge": { "name": "legacy-sdkc", },\n  "worker": { "compatibility_date": "2025-03-04", "vars": { "GREETING": "hi" } },\n}\n',
   "wrangler.json": '{ "name": "legacy-json", "compatibility_date": "2025-03-04", "vars": { "GREETING": "hi" } }\n',
   "wrangler.jsonc": '{\n  // the old worker\n  "name": "legacy-jsonc",\n  "compatibility_date": "2025-03-04",\n  "vars": { "GREETING": "hi", },\n}\n',
   "wrangler.toml": '# the old worker\nname = "legacy-toml"\ncompatibility_date = "2025-03-04"\n\n[vars]\nGREETING = "hi"\n',

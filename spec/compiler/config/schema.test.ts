@@ -50,7 +50,7 @@ test("an empty config and a full valid config pass", () => {
     },
     target: "node",
     worker: { compatibility_date: "2025-01-31", compatibility_flags: ["nodejs_compat"], vars: { A: "1" }, limits: { cpu_ms: 300000 } },
-    edge: { name: "app", d1_databases: [{ binding: "DB", database_name: "d", database_id: "x" }], anything: { deep: [1, null] } },
+    edge: { name: "app", d1_databases: [{ binding: "DB", database_name: "d", database_id: "x" }], observability: { enabled: true } },
     deploy: { edge: { mode: "atomic" } },
     routing: {
       headers: { "/api/*": ["X-Frame-Options: DENY", "Cache-Control:no-store"] },
@@ -85,8 +85,9 @@ test("unknown fields are reported at the field, with a did-you-mean hint", () =>
   one({ routing: { redirects: { "/a": { to: "/b", code: 301 } } } }, 'routing.redirects["/a"].code', "SDK_CONFIG_UNKNOWN_FIELD");
 });
 
-test("edge is passed through untouched, but must be an object", () => {
-  valid({ edge: { whatever: { nested: ["x", 1, true] }, routes: [] } });
+test("edge is passed through as wrangler's config schema takes it, and must be an object", () => {
+  valid({ edge: { routes: [], placement: { mode: "smart" }, tail_consumers: [{ service: "logs" }] } });
+  assert.match(one({ edge: { whatever: { nested: ["x", 1, true] } } }, "edge.whatever", "SDK_CONFIG_UNKNOWN_FIELD").hint!, "wrangler's config schema");
   assert.is(one({ edge: [] }, "edge").message, "edge must be an object, got an array");
 });
 

@@ -1,5 +1,5 @@
 /**
- * A config file of another tool left at the root (sdk.json, wrangler.json/.jsonc/.toml) is never
+ * A config file of another tool left at the root (sdk.json/.jsonc, wrangler.json/.jsonc/.toml) is never
  * read: every build, dev start and inspect says so, naming `sdk migrate`, instead of ignoring it.
  */
 import { existsSync, writeFileSync } from "node:fs";
@@ -17,9 +17,11 @@ test("each file of another tool at the root is one warning at that file, naming 
   assert.equal(unconvertedConfigWarnings(root), []);
   writeFileSync(path.join(root, "wrangler.toml"), WRANGLER_TOML);
   writeFileSync(path.join(root, "sdk.json"), "{}");
+  writeFileSync(path.join(root, "sdk.jsonc"), "{ // the contract's .jsonc variant\n}");
   const warnings = unconvertedConfigWarnings(root);
   assert.equal(warnings.map((w) => [w.code, w.severity, w.file]), [
     ["SDK_CONFIG_NOT_CONVERTED", "warning", "sdk.json"],
+    ["SDK_CONFIG_NOT_CONVERTED", "warning", "sdk.jsonc"],
     ["SDK_CONFIG_NOT_CONVERTED", "warning", "wrangler.toml"],
   ]);
   assert.match(warnings[1]!.hint!, "sdk migrate");

@@ -24,6 +24,7 @@ import { kvRoutes, r2Routes } from "./kv-r2.ts";
 import { queueRoutes } from "./queues.ts";
 import { WorkerRuntime } from "./runtime.ts";
 import { scriptRoutes } from "./scripts.ts";
+import { scriptVersionRoutes } from "./script-versions.ts";
 import { API_PREFIX, createPlatformServer, type InjectedFailure, type RecordedRequest, type RecordedWorkersDevRequest } from "./server.ts";
 import { createState, newHexId, type Plan, type PlatformState } from "./state.ts";
 import { addZone, zoneRoutes, type ZoneInit } from "./zones.ts";
@@ -109,7 +110,7 @@ export async function startPlatformApi(options: PlatformApiOptions = {}): Promis
   try {
     runtime = await WorkerRuntime.start(state, dir);
     const platform: Platform = { state, runtime, dir, assetBucketSize: options.assetBucketSize ?? 2 };
-    const routes = [accountRoutes, scriptRoutes, assetsRoutes, d1Routes, kvRoutes, r2Routes, queueRoutes, zoneRoutes].flatMap((routesOf) => routesOf(platform));
+    const routes = [accountRoutes, scriptRoutes, scriptVersionRoutes, assetsRoutes, d1Routes, kvRoutes, r2Routes, queueRoutes, zoneRoutes].flatMap((routesOf) => routesOf(platform));
     server = createPlatformServer({ platform, routes, requests, workersDevRequests, failures });
     await new Promise<void>((resolve, reject) => server!.once("error", reject).listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
