@@ -23,8 +23,7 @@ export function docsIndex({ pagesDir }: DocsIndexOptions): Plugin {
     },
     load(id) {
       if (!id.startsWith("\0virtual:docs-")) return null;
-      // Both modules follow every page: adding, editing or removing one rebuilds them in sdk dev.
-      this.addWatchFile(pagesDir);
+      // Both modules follow every page: an edit of one rebuilds them in sdk dev.
       for (const file of markdownFiles(pagesDir)) this.addWatchFile(path.join(pagesDir, file));
       try {
         const pages = readPages(pagesDir);
