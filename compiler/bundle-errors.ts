@@ -7,7 +7,7 @@ import path from "node:path";
 import { importPosition } from "./config/evaluate.js";
 import { error, UserError } from "./diagnostics.js";
 import { plainMessage } from "./bundler-message.js";
-import { MarkdownFrontmatterError } from "./markdown/frontmatter-error.js";
+import { MarkdownError } from "./markdown/errors.js";
 import { packageName } from "./optional-peer.js";
 import { toPosixRelative } from "./paths.js";
 
@@ -50,7 +50,7 @@ export async function toUserError(root: string, cause: unknown): Promise<UserErr
       hint: `import a name that ${relativeTo(root, err.exporter)} exports, or export "${binding}" from it`,
     })]);
   }
-  if (err.cause instanceof MarkdownFrontmatterError) {
+  if (err.cause instanceof MarkdownError) {
     const { code, message, file, line, column, hint } = err.cause;
     return new UserError([error(code, message, { file: relativeTo(root, file), line, column, ...(hint ? { hint } : {}) })]);
   }

@@ -191,7 +191,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       outDir: serverDir,
       preset,
       ui: serverBundleUi(root, ir),
-      userPlugins: [...(options.userPlugins ?? []), ...pageSourcePlugins(ir)],
+      userPlugins: [...(options.userPlugins ?? []), ...pageSourcePlugins(ir, root)],
     });
     if (ir.target === "edge") result.files.push(copyWranglerConfig(generatedDir, serverDir), ...copyPackagedDockerfile(generatedDir, serverDir));
     return result;

@@ -121,6 +121,6 @@ async function bundleApp(root: string, ir: AppIR, generatedDir: string, outDir: 
   const exports = [`export { app } from ${JSON.stringify(path.join(generatedDir, "app.ts"))};`];
   if (hasPages(ir)) exports.push(`export { pages } from ${JSON.stringify(path.join(generatedDir, "pages.ts"))};`);
   writeFileSync(entry, `${exports.join("\n")}\n`);
-  await bundleTarget({ root, entry, outDir: path.join(outDir, "app"), preset: prerenderPreset(ir), ui: serverBundleUi(root, ir), userPlugins: [prerenderPlatformModules(), ...userPlugins, ...pageSourcePlugins(ir)] });
+  await bundleTarget({ root, entry, outDir: path.join(outDir, "app"), preset: prerenderPreset(ir), ui: serverBundleUi(root, ir), userPlugins: [prerenderPlatformModules(), ...userPlugins, ...pageSourcePlugins(ir, root)] });
   return (await import(`${pathToFileURL(path.join(outDir, "app", "index.mjs")).href}?t=${Date.now()}`)) as BuiltApp;
 }
