@@ -89,6 +89,12 @@ export function navigation(pages: DocsPage[]): NavSection[] {
   return [...sections].map(([title, list]) => ({ title, pages: list }));
 }
 
+/** A block's text; table cells and list items stay apart, which toString() runs together. */
+function plainText(node: RootContent): string {
+  if ("children" in node && ["table", "tableRow", "list", "listItem", "blockquote"].includes(node.type)) return (node.children as RootContent[]).map(plainText).join(" ");
+  return toString(node);
+}
+
 export function searchEntries(pages: DocsPage[]): SearchEntry[] {
   return pages.flatMap((page) => {
     const slugger = new GithubSlugger();
@@ -107,7 +113,7 @@ export function searchEntries(pages: DocsPage[]): SearchEntry[] {
         continue;
       }
       current ??= { page: page.title, heading: page.title, href: page.href, text: "" };
-      current.text += ` ${toString(node)}`;
+      current.text += ` ${plainText(node)}`;
     }
     flush();
     return entries;
