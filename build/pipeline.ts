@@ -121,8 +121,8 @@ async function buildPagesClient(root: string, ir: AppIR, generatedDir: string, o
 }
 
 /** Prerendered pages join the assets (replacing a public/ file at the same path) and the manifest is emitted again. */
-async function prerenderInto(root: string, ir: AppIR, generatedDir: string, warnings: Diagnostic[], clientManifest?: ClientManifest): Promise<void> {
-  const rendered = await prerender(root, ir, generatedDir);
+async function prerenderInto(root: string, ir: AppIR, generatedDir: string, warnings: Diagnostic[], clientManifest?: ClientManifest, userPlugins?: Plugin[]): Promise<void> {
+  const rendered = await prerender(root, ir, generatedDir, userPlugins);
   if (hasErrors(rendered.diagnostics)) throw new UserError(rendered.diagnostics.filter((d) => d.severity === "error"));
   warnings.push(...rendered.diagnostics);
   if (rendered.assets.length === 0) return;
@@ -183,7 +183,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     ? await timed(phases, "client", options.onPhase, () => buildPagesClient(root, ir, generatedDir, options))
     : undefined;
   if (mayPrerender(ir)) {
-    await timed(phases, "prerender", options.onPhase, () => prerenderInto(root, ir, generatedDir, warnings, clientManifest));
+    await timed(phases, "prerender", options.onPhase, () => prerenderInto(root, ir, generatedDir, warnings, clientManifest, options.userPlugins));
   }
   const preset = PRESETS[ir.target];
   const serverDir = path.join(root, "dist", "server");
@@ -195,7 +195,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       outDir: serverDir,
       preset,
       ui: serverBundleUi(root, ir),
-      userPlugins: [...(options.userPlugins ?? []), ...pageSourcePlugins(ir)],
+      userPlugins: [...(options.userPlugins ?? []), ...pageSourcePlugins(ir, root)],
     });
     if (ir.target === "edge") result.files.push(copyWranglerConfig(generatedDir, serverDir), ...copyPackagedDockerfile(generatedDir, serverDir));
     return result;

@@ -8,6 +8,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { Plugin } from "rollup";
 import { bundleTarget } from "../bundler/bundle-target.js";
 import { pageSourcePlugins, serverBundleUi } from "../bundler/pages-build.js";
 import { error, warning, type Diagnostic } from "../compiler/diagnostics.js";
@@ -52,12 +53,13 @@ interface Job {
   where: Pick<Diagnostic, "file" | "configPath">;
 }
 
-export async function prerender(root: string, ir: AppIR, generatedDir: string): Promise<PrerenderResult> {
+/** `userPlugins`: bundler.config.ts's, which the prerendered pages need as the served ones do. */
+export async function prerender(root: string, ir: AppIR, generatedDir: string, userPlugins: Plugin[] = []): Promise<PrerenderResult> {
   const diagnostics: Diagnostic[] = [];
   const jobs: Job[] = configuredJobs(ir, diagnostics);
   const outDir = path.join(root, OUT_DIR);
   rmSync(outDir, { recursive: true, force: true });
-  const built = await bundleApp(root, ir, generatedDir, outDir);
+  const built = await bundleApp(root, ir, generatedDir, outDir, userPlugins);
   if (built.pages) {
     const plan = await planPagePrerender(built.pages, ir);
     diagnostics.push(...plan.diagnostics);
@@ -113,12 +115,12 @@ function prerenderPreset(ir: AppIR): TargetPreset {
 }
 
 /** The generated app (and page table) bundled for Node and imported here. */
-async function bundleApp(root: string, ir: AppIR, generatedDir: string, outDir: string): Promise<BuiltApp> {
+async function bundleApp(root: string, ir: AppIR, generatedDir: string, outDir: string, userPlugins: Plugin[]): Promise<BuiltApp> {
   const entry = path.join(outDir, "entry.ts");
   mkdirSync(outDir, { recursive: true });
   const exports = [`export { app } from ${JSON.stringify(path.join(generatedDir, "app.ts"))};`];
   if (hasPages(ir)) exports.push(`export { pages } from ${JSON.stringify(path.join(generatedDir, "pages.ts"))};`);
   writeFileSync(entry, `${exports.join("\n")}\n`);
-  await bundleTarget({ root, entry, outDir: path.join(outDir, "app"), preset: prerenderPreset(ir), ui: serverBundleUi(root, ir), userPlugins: [prerenderPlatformModules(), ...pageSourcePlugins(ir)] });
+  await bundleTarget({ root, entry, outDir: path.join(outDir, "app"), preset: prerenderPreset(ir), ui: serverBundleUi(root, ir), userPlugins: [prerenderPlatformModules(), ...userPlugins, ...pageSourcePlugins(ir, root)] });
   return (await import(`${pathToFileURL(path.join(outDir, "app", "index.mjs")).href}?t=${Date.now()}`)) as BuiltApp;
 }

@@ -7,7 +7,7 @@ import path from "node:path";
 import { plainMessage } from "../compiler/bundler-message.js";
 import { importPosition } from "../compiler/config/evaluate.js";
 import { error, UserError } from "../compiler/diagnostics.js";
-import { MarkdownFrontmatterError } from "../compiler/markdown/frontmatter-error.js";
+import { MarkdownError } from "../compiler/markdown/errors.js";
 import { toPosixRelative } from "../compiler/paths.js";
 import { packageName } from "./optional-peer.js";
 
@@ -50,7 +50,7 @@ export async function toUserError(root: string, cause: unknown): Promise<UserErr
       hint: `import a name that ${relativeTo(root, err.exporter)} exports, or export "${binding}" from it`,
     })]);
   }
-  if (err.cause instanceof MarkdownFrontmatterError) {
+  if (err.cause instanceof MarkdownError) {
     const { code, message, file, line, column, hint } = err.cause;
     return new UserError([error(code, message, { file: relativeTo(root, file), line, column, ...(hint ? { hint } : {}) })]);
   }

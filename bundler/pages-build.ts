@@ -8,8 +8,10 @@ import path from "node:path";
 import type { Plugin } from "rollup";
 import { clientEnvGuard } from "../compiler/env/client-guard.js";
 import { publicEnvPlugin } from "../compiler/env/public-plugin.js";
-import { renderedPages, type AppIR } from "../compiler/ir.js";
+import { renderedPages, type AppIR, type PageIR } from "../compiler/ir.js";
+import type { PageLinks } from "../compiler/markdown/links.js";
 import { markdownPages } from "../compiler/markdown/plugin.js";
+import { toPosixRelative } from "../compiler/paths.js";
 import { replaceAssets } from "../compiler/routing/resolve.js";
 import { compareCodeUnits } from "../compiler/scan/files.js";
 import { scanPublic } from "../compiler/scan/public.js";
@@ -32,9 +34,22 @@ export function serverBundleUi(root: string, ir: AppIR): BackEndUi | undefined {
 /**
  * The plugins both bundles (and `sdk dev`) need for the app's files beyond the library's own:
  * Markdown pages, and `import.meta.env.PUBLIC_*` replaced by the values env.ts's public keys have.
+ * `pages` gives the pages links between Markdown pages may name (sdk dev's change as files come and go).
  */
-export function pageSourcePlugins(ir: AppIR): Plugin[] {
-  return [...(ir.ui ? [markdownPages({ markdownComponent: uiLibrary(ir.ui).markdownComponent })] : []), publicEnvPlugin(ir.env)];
+export function pageSourcePlugins(ir: AppIR, root: string, pages: () => readonly PageIR[] = () => ir.pages): Plugin[] {
+  const markdown = ir.ui ? [markdownPages({ markdownComponent: uiLibrary(ir.ui).markdownComponent }, pageLinks(root, pages))] : [];
+  return [...markdown, publicEnvPlugin(ir.env)];
+}
+
+/** A link may name a page with a path of its own: one without [parameters]. */
+function pageLinks(root: string, pages: () => readonly PageIR[]): PageLinks {
+  return {
+    root,
+    pageUrl(file) {
+      const page = pages().find((candidate) => candidate.file === toPosixRelative(root, file));
+      return page && !/[:*]/.test(page.pattern) ? page.pattern : null;
+    },
+  };
 }
 
 export async function buildClient(root: string, ir: AppIR, generatedDir: string, userPlugins: Plugin[] = []): Promise<{ manifest: ClientManifest }> {
@@ -54,7 +69,7 @@ export async function buildClient(root: string, ir: AppIR, generatedDir: string,
       file: absolute(page.file),
       layouts: page.layouts.map((layout) => ({ id: layout, file: absolute(layout) })),
     })),
-    userPlugins: [...userPlugins, envGuard, ...pageSourcePlugins(ir)],
+    userPlugins: [...userPlugins, envGuard, ...pageSourcePlugins(ir, root)],
   }).catch(async (cause: unknown) => {
     envGuard.assertNoServerKeys();
     throw (await toUserError(root, cause)) ?? cause;

@@ -8,7 +8,7 @@
 export type Severity = "error" | "warning";
 
 export interface Diagnostic {
-  /** Stable identifier, e.g. `SDK_ROUTE_CONFLICT`. Documented in README. */
+  /** Stable identifier, e.g. `SDK_ROUTE_CONFLICT`. Documented in docs/pages/diagnostics.md. */
   code: string;
   severity: Severity;
   /** One sentence: what is wrong, as the rule sees it. */

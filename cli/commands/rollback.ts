@@ -6,8 +6,7 @@ import { rollback } from "../deploy/rollback.js";
 import { platformFailure } from "../platform/failures.js";
 import { requireLinkedProject } from "../platform/session.js";
 import { requireAppFolder } from "../platform/worker-name.js";
-import type { GlobalOptions } from "../main.js";
-import { resolveRoot } from "../options.js";
+import { type GlobalOptions, resolveRoot } from "../options.js";
 import { cyan, dim, green, yellow } from "../report.js";
 
 export async function rollbackCommand(version: string | undefined, flags: GlobalOptions): Promise<void> {

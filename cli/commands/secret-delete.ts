@@ -13,8 +13,7 @@ import { deleteSecret } from "../platform/script-versions.js";
 import { requireLinkedProject } from "../platform/session.js";
 import { shadowedVar, workerSecrets, type SecretName } from "../platform/worker-secrets.js";
 import { requireAppFolder } from "../platform/worker-name.js";
-import type { GlobalOptions } from "../main.js";
-import { resolveRoot } from "../options.js";
+import { type GlobalOptions, resolveRoot } from "../options.js";
 import { cyan, dim, green } from "../report.js";
 
 export async function secretDeleteCommand(args: readonly string[], flags: GlobalOptions): Promise<void> {

@@ -7,8 +7,7 @@ import { error, UserError } from "../../compiler/diagnostics.js";
 import { requireLinkedProject } from "../platform/session.js";
 import { workerSecrets } from "../platform/worker-secrets.js";
 import { requireAppFolder } from "../platform/worker-name.js";
-import type { GlobalOptions } from "../main.js";
-import { resolveRoot } from "../options.js";
+import { type GlobalOptions, resolveRoot } from "../options.js";
 import { cyan, dim, yellow } from "../report.js";
 
 export async function secretListCommand(args: readonly string[], flags: GlobalOptions): Promise<void> {

@@ -193,7 +193,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       port: options.port,
       host: options.host,
       library,
-      sharedPlugins: [...bundlerConfig.plugins, ...pageSourcePlugins(ir)],
+      sharedPlugins: [...bundlerConfig.plugins, ...pageSourcePlugins(ir, root, () => ir.pages)],
       sdkPlugin,
       guardPlugin: guardPlugin(() => ({ root, sourceDir: ir.sourceDir }), log, onEdge),
       // Loaded for the edge only: it brings Miniflare, about 0.4 s of a node dev server's start.

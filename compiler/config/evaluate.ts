@@ -15,6 +15,7 @@ import { plainMessage } from "../bundler-message.js";
 import { error, UserError, type Diagnostic } from "../diagnostics.js";
 import { toPosixRelative } from "../paths.js";
 import { loadRolldown } from "../rolldown.js";
+import { fileScopePlugin } from "./file-scope.js";
 
 interface Bundle {
   code: string;
@@ -113,7 +114,7 @@ async function bundleWithRolldown(root: string, file: string, options: EvaluateO
     cwd: root,
     platform: "node",
     tsconfig: false,
-    plugins: [{ name: "sdk-modules", resolveId: (id) => (options.aliases[id] === undefined ? null : aliasTarget(options.aliases[id]!)) }],
+    plugins: [{ name: "sdk-modules", resolveId: (id) => (options.aliases[id] === undefined ? null : aliasTarget(options.aliases[id]!)) }, fileScopePlugin()],
     external: (id) => isExternal(id, options),
     onLog: () => {},
   });
@@ -151,7 +152,7 @@ async function bundleWithStandIns(root: string, file: string, options: EvaluateO
   const [{ rollup }, { default: esbuild }] = await Promise.all([import("rollup"), import("rollup-plugin-esbuild")]);
   const build = await rollup({
     input: file,
-    plugins: [sdkModules, esbuild({ target: "node20", tsconfig: false, loaders: { ".json": "json" } })],
+    plugins: [sdkModules, fileScopePlugin(), esbuild({ target: "node20", tsconfig: false, loaders: { ".json": "json" } })],
     external: (id) => isExternal(id, options),
     onwarn: () => {},
   });

@@ -5,7 +5,7 @@
  * still known, so a wrong one is a located error rather than a silently ignored value.
  */
 import { isMap, isScalar, LineCounter, parseDocument, visit, type Document, type Node as YamlNode } from "yaml";
-import { MarkdownFrontmatterError } from "./frontmatter-error.js";
+import { MarkdownFrontmatterError } from "./errors.js";
 
 /** Where the YAML text sits in its Markdown file. */
 export interface FrontmatterSource {

@@ -4,15 +4,15 @@
  * Frontmatter values are printed as JS literals only: title and description reach the head as
  * data, and the head renderer escapes them.
  */
-import { renderMarkdown } from "./render.js";
+import { renderMarkdown, type PageLinks } from "./render.js";
 
 export interface MarkdownLibrary {
   /** Module id exporting `markdownPage(html)`, which returns the library's page component. */
   markdownComponent: string;
 }
 
-export function markdownPageModule(source: string, file: string, library: MarkdownLibrary): string {
-  const { html, frontmatter } = renderMarkdown(source, file);
+export function markdownPageModule(source: string, file: string, library: MarkdownLibrary, links?: PageLinks): string {
+  const { html, frontmatter } = renderMarkdown(source, file, { links });
   const head = headLiteral(frontmatter);
   return [
     `import { markdownPage } from ${JSON.stringify(library.markdownComponent)};`,

@@ -15,7 +15,10 @@ import { unified } from "unified";
 import { VFile } from "vfile";
 import { parseFrontmatter } from "./frontmatter.js";
 
-export { FRONTMATTER_ERROR_CODE, MarkdownFrontmatterError } from "./frontmatter-error.js";
+import { rewritePageLinks, type PageLinks } from "./links.js";
+
+export { FRONTMATTER_ERROR_CODE, LINK_ERROR_CODE, MarkdownFrontmatterError, MarkdownLinkError } from "./errors.js";
+export type { PageLinks } from "./links.js";
 
 export interface RenderedMarkdown {
   html: string;
@@ -32,12 +35,21 @@ const processor = unified()
   .use(rehypeStringify)
   .freeze();
 
-/** `file` names the page in errors; a frontmatter mistake throws `MarkdownFrontmatterError`. */
-export function renderMarkdown(source: string, file: string): RenderedMarkdown {
+export interface RenderOptions {
+  /** Relative links to other pages' `.md` files become their URLs; without it they stay as written. */
+  links?: PageLinks;
+}
+
+/**
+ * `file` names the page in errors and anchors its relative links; a frontmatter mistake throws
+ * `MarkdownFrontmatterError`, a link to a `.md` file that is no page `MarkdownLinkError`.
+ */
+export function renderMarkdown(source: string, file: string, options: RenderOptions = {}): RenderedMarkdown {
   const vfile = new VFile({ path: file, value: source });
   const mdast = processor.parse(vfile);
   const frontmatter = frontmatterOf(mdast, file);
   const hast = processor.runSync(mdast, vfile);
+  if (options.links) rewritePageLinks(hast, file, options.links);
   return { html: processor.stringify(hast, vfile), frontmatter };
 }
 

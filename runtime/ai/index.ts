@@ -1,7 +1,7 @@
 /**
  * `sdk/ai`: Workers AI through the worker's `AI` binding (or the name `inference.bindings.ai`
  * gives), and other providers through the AI gateway `ai.gateway` names. Edge only; in `sdk dev`
- * and `sdk preview` the binding is a local stand-in (see the README).
+ * and `sdk preview` the binding is a local stand-in (see docs/pages/kv-storage-ai.md).
  */
 import { env } from "cloudflare:workers";
 import { bindingOf } from "../platform/binding.js";

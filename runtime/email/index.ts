@@ -1,7 +1,7 @@
 /**
  * `sdk/email`: `sendEmail({ to, subject, text, html })` through the worker's `SEND_EMAIL` binding,
  * from `email.from` of sdk.config.ts unless the call names a sender. Edge only; in `sdk dev` every
- * message lands in the local inbox at /__sdk/inbox, and `sdk preview` prints it (see the README).
+ * message lands in the local inbox at /__sdk/inbox, and `sdk preview` prints it (see docs/pages/email.md).
  */
 import { env } from "cloudflare:workers";
 import { bindingOf } from "../platform/binding.js";

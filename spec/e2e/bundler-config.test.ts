@@ -1,5 +1,5 @@
 /** `sdk build` reads bundler.config.ts: sdkPlugin() is required and the app's other plugins stay in the build. */
-import { writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -18,6 +18,19 @@ test("a plugin from bundler.config.ts runs inside sdk build", async () => {
   } finally {
     await server.stop();
   }
+});
+
+test("the plugins of bundler.config.ts also build the pages sdk build prerenders", () => {
+  const root = copyFixture("fixtures", "bundler-plugin");
+  writeFileSync(path.join(root, "package.json"), JSON.stringify({ name: "bundler-plugin", private: true, type: "module", dependencies: { react: "*", "react-dom": "*" } }));
+  writeFileSync(path.join(root, "sdk.config.ts"), 'import { defineConfig } from "sdk/config";\n\nexport default defineConfig({ output: "static" });\n');
+  mkdirSync(path.join(root, "pages"));
+  writeFileSync(
+    path.join(root, "pages", "index.tsx"),
+    '// @ts-expect-error provided by the build-info plugin in bundler.config.ts\nimport info from "virtual:build-info";\n\nexport default function Home() {\n  return <p>built by {info.builtBy}</p>;\n}\n',
+  );
+  expectSuccess(runSdk(["build", "--root", root, "--target", "node"]), "sdk build");
+  assert.match(readFileSync(path.join(root, "dist", "client", "index.html"), "utf8"), "<p>built by <!-- -->user plugin</p>");
 });
 
 test("bundler.config.ts without sdkPlugin() is a located error", () => {

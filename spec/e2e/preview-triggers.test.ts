@@ -1,5 +1,5 @@
 /**
- * Crons fired over HTTP in `sdk preview`, as README says: the fixture built for the edge with
+ * Crons fired over HTTP in `sdk preview`, as docs/pages/crons.md says: the fixture built for the edge with
  * the packed package, served by `sdk preview` in workerd, and `/cdn-cgi/handler/scheduled`
  * requested as a user's curl does, first with the command preview prints. The cron's effect is
  * read back through the app, its output from the terminal; an expression no file exports runs

@@ -8,10 +8,10 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { validateConfig } from "../compiler/config/validate.ts";
-import { validateEdgeClasses } from "../compiler/validate/edge-classes.ts";
-import { irWith } from "./helpers/scan-ir.ts";
-import { scratchDir } from "./helpers/scratch.ts";
+import { validateConfig } from "../../../compiler/config/validate.ts";
+import { validateEdgeClasses } from "../../../compiler/validate/edge-classes.ts";
+import { irWith } from "../../helpers/scan-ir.ts";
+import { scratchDir } from "../../helpers/scratch.ts";
 
 const FILE = "sdk.config.ts";
 

@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { loadConfig } from "../../../compiler/config/load.ts";
@@ -132,6 +132,17 @@ test("a missing relative import is located at the import", async () => {
   const [d] = await failure("config-import-missing");
   assert.equal(where(d!), ["SDK_CONFIG_IMPORT", "sdk.config.ts", 2, 23]);
   assert.match(d!.message, '"./missing.js"');
+});
+
+test("import.meta.url, dirname and filename name the module's own file, not the cache it runs from", async () => {
+  const root = await fixture("config-file-scope");
+  const { config } = await loadConfig(root);
+  assert.equal(config.worker?.vars, {
+    CONFIG_URL: pathToFileURL(path.join(root, "sdk.config.ts")).href,
+    CONFIG_DIRNAME: root,
+    CONFIG_FILENAME: path.join(root, "sdk.config.ts"),
+    HELPER_DIRNAME: path.join(root, "config"),
+  });
 });
 
 test.run();

@@ -95,12 +95,14 @@ function testResolution(): Plugin {
   };
 }
 
-async function buildEntry(files: Record<string, string>): Promise<string> {
+/** `pages`: the files (by name in the build's folder) that are pages, and their URLs. */
+async function buildEntry(files: Record<string, string>, pages: Record<string, string> = {}): Promise<string> {
   const dir = scratchDir("markdown");
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+  const links = { root: dir, pageUrl: (file: string) => pages[path.relative(dir, file)] ?? null };
   const bundle = await rollup({
     input: path.join(dir, "entry.js"),
-    plugins: [testResolution(), markdownPages({ markdownComponent: REACT_MARKDOWN }), esbuild({ target: "es2022", tsconfig: false })],
+    plugins: [testResolution(), markdownPages({ markdownComponent: REACT_MARKDOWN }, links), esbuild({ target: "es2022", tsconfig: false })],
   });
   try {
     await bundle.write({ file: path.join(dir, "out.mjs"), format: "es" });
@@ -134,6 +136,18 @@ test("a frontmatter mistake fails the build with its location (Rollup's columns 
   assert.equal(failure.loc, { file: failure.id, line: 3, column: 11 });
   assert.match(failure.message, "Invalid YAML in frontmatter");
   assert.match(failure.frame ?? "", "> 3 | tags: [a, b");
+});
+
+test("links to other pages' .md files are built as the pages' URLs; one to no page fails at the link", async () => {
+  const files = { "intro.md": "# Intro\n\n[Install](./install.md#npm)\n", "install.md": "# Install\n", "entry.js": 'export { default } from "./intro.md";\n' };
+  const page = await import(pathToFileURL(await buildEntry(files, { "intro.md": "/docs/intro", "install.md": "/docs/install" })).href);
+  assert.match(renderToString(createElement(page.default as FunctionComponent)), '<a href="/docs/install#npm">Install</a>');
+
+  const failure = await buildEntry(files, { "intro.md": "/docs/intro" }).then(() => null, (error: RollupError) => error);
+  assert.ok(failure, "the build should fail");
+  assert.is(failure.pluginCode, "SDK_MARKDOWN_LINK");
+  assert.equal(failure.loc, { file: failure.id, line: 3, column: 0 });
+  assert.match(failure.message, 'The link "./install.md#npm" names install.md, which is not a page of this app.');
 });
 
 test.run();

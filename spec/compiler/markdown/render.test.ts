@@ -1,7 +1,7 @@
 /** Markdown pages rendered at build time: GFM, heading ids, raw HTML, and frontmatter as JSON data. */
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { MarkdownFrontmatterError, renderMarkdown } from "../../../compiler/markdown/render.ts";
+import { MarkdownFrontmatterError, MarkdownLinkError, renderMarkdown } from "../../../compiler/markdown/render.ts";
 
 const html = (markdown: string) => renderMarkdown(markdown, "pages/docs/intro.md").html;
 
@@ -113,6 +113,39 @@ test("markup in frontmatter values is text, not HTML", () => {
   const page = renderMarkdown('---\ntitle: "</script><b>bold</b>"\n---\nBody\n', "a.md");
   assert.equal(page.frontmatter, { title: "</script><b>bold</b>" });
   assert.is(page.html, "<p>Body</p>");
+});
+
+/** The app's pages as the build knows them: file to URL, null for a file that is no static page. */
+const PAGES: Record<string, string> = { "pages/index.md": "/", "pages/docs/intro.md": "/docs/intro", "pages/docs/install.md": "/docs/install", "pages/blog.md": "/blog" };
+const withPages = (markdown: string) => renderMarkdown(markdown, "pages/docs/intro.md", { links: { pageUrl: (file) => PAGES[file] ?? null } }).html;
+
+test("a relative link to a page's .md file becomes the page's URL, its query and fragment kept", () => {
+  const out = withPages("[a](./install.md#step-2) [b](install.md) [c](../blog.md?tab=new) [d](../index.md) [e](intro.md#top)\n\n<a href=\"install.md#raw\">raw</a>\n");
+  assert.match(out, '<a href="/docs/install#step-2">a</a>');
+  assert.match(out, '<a href="/docs/install">b</a>');
+  assert.match(out, '<a href="/blog?tab=new">c</a>');
+  assert.match(out, '<a href="/">d</a>');
+  assert.match(out, '<a href="/docs/intro#top">e</a>');
+  assert.match(out, '<a href="/docs/install#raw">raw</a>');
+});
+
+test("links that are not relative links to .md files are left as written", () => {
+  const out = withPages("[a](/docs/install.md) [b](https://example.com/x.md) [c](#install) [d](./notes.txt) [e](//cdn.example/x.md) [f](mailto:a@b.md)\n");
+  for (const href of ["/docs/install.md", "https://example.com/x.md", "#install", "./notes.txt", "//cdn.example/x.md", "mailto:a@b.md"]) assert.match(out, `href="${href}"`);
+});
+
+test("a relative link to a .md file that is no page is SDK_MARKDOWN_LINK at the link", () => {
+  let failure: unknown;
+  try {
+    withPages("---\ntitle: Intro\n---\n# Intro\n\nSee [the guide](./guide.md#start).\n");
+  } catch (error) {
+    failure = error;
+  }
+  assert.instance(failure, MarkdownLinkError);
+  const error = failure as MarkdownLinkError;
+  assert.is(`${error.code} ${error.file}:${error.line}:${error.column}`, "SDK_MARKDOWN_LINK pages/docs/intro.md:6:5");
+  assert.match(error.message, "./guide.md");
+  assert.match(error.hint ?? "", "pages/docs/guide.md");
 });
 
 test.run();

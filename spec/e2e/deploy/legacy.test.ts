@@ -9,8 +9,8 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { copyFixture, expectSuccess, runSdk } from "../helpers/sdk-cli.ts";
-import { scratchDir } from "../helpers/scratch.ts";
+import { copyFixture, expectSuccess, runSdk } from "../../helpers/sdk-cli.ts";
+import { scratchDir } from "../../helpers/scratch.ts";
 
 const configHome = scratchDir("deploy-legacy-config-home");
 const WRANGLER_TOML = `# the old worker\nname = "legacy-toml"\ncompatibility_date = "2025-03-04"\n\n[vars]\nGREETING = "hi"\n`;

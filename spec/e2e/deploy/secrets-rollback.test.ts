@@ -9,10 +9,10 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { startPlatformApi, type PlatformApiStandIn } from "../helpers/platform-api/index.ts";
-import { currentDeployment, findVersion } from "../helpers/platform-api/state.ts";
-import { copyFixture, expectSuccess, runSdkAsync, type CliResult } from "../helpers/sdk-cli.ts";
-import { scratchDir } from "../helpers/scratch.ts";
+import { startPlatformApi, type PlatformApiStandIn } from "../../helpers/platform-api/index.ts";
+import { currentDeployment, findVersion } from "../../helpers/platform-api/state.ts";
+import { copyFixture, expectSuccess, runSdkAsync, type CliResult } from "../../helpers/sdk-cli.ts";
+import { scratchDir } from "../../helpers/scratch.ts";
 
 const API_KEY = "sk-live-91c4e0a7d2b85f36";
 const GREETING_SECRET = "hello-from-the-secret-4d1f";

@@ -3,7 +3,7 @@
  * connections that send their headers one byte at a time. A new client is still answered while
  * they hang. Node closes them once the header timeout (SDK_HEADERS_TIMEOUT_MS, 1 s here to keep
  * the test short) has passed; Bun after its own, fixed at about 10 s. Deno.serve has no header
- * timeout: there the crowd stays connected (see the README's Security section).
+ * timeout: there the crowd stays connected (see docs/pages/security.md).
  */
 import { test } from "uvu";
 import * as assert from "uvu/assert";
