@@ -10,7 +10,7 @@ const PLACEHOLDER = "__SDK_BUILD_ID__";
 function bundle(dir: string, chunk: string): string[] {
   mkdirSync(path.join(dir, "chunks"), { recursive: true });
   const files = [path.join(dir, "index.mjs"), path.join(dir, "chunks", "isr.mjs")];
-  writeFileSync(files[0]!, `import "../chunks/isr.mjs";\nconsole.log("${chunk}");\n`);
+  writeFileSync(files[0]!, `import "./chunks/isr.mjs";\nconsole.log("${chunk}");\n`);
   writeFileSync(files[1]!, `export const BUILD_ID = "${PLACEHOLDER}";\n`);
   return files;
 }
@@ -28,7 +28,7 @@ test("the placeholder becomes a hash of the bundle, of its length; the same bund
   assert.is(id.length, PLACEHOLDER.length);
   assert.is(stamped(filesB[1]!), id);
   assert.is.not(stamped(filesC[1]!), id);
-  assert.is(readFileSync(filesA[0]!, "utf8"), `import "../chunks/isr.mjs";\nconsole.log("one");\n`);
+  assert.is(readFileSync(filesA[0]!, "utf8"), `import "./chunks/isr.mjs";\nconsole.log("one");\n`);
 });
 
 test.run();

@@ -35,9 +35,9 @@ const chunkNamed = (output: RollupOutput["output"], name: string) => chunks(outp
 const source = (output: RollupOutput["output"], fileName: string) => String(assets(output).find((asset) => asset.fileName === fileName)!.source);
 
 const APP = {
-  "entry.js": 'import "../first.js";\nimport "./entry.css";\nexport const lazy = () => import("../lazy.js");\n',
-  "first.js": 'import "../first.css";\nexport const first = 1;\nconsole.log(first);\n',
-  "lazy.js": 'import "../lazy.css";\nexport default "lazy";\n',
+  "entry.js": 'import "./first.js";\nimport "./entry.css";\nexport const lazy = () => import("./lazy.js");\n',
+  "first.js": 'import "./first.css";\nexport const first = 1;\nconsole.log(first);\n',
+  "lazy.js": 'import "./lazy.css";\nexport default "lazy";\n',
   "nocss.js": "export default 1;\n",
   "first.css": ".first { color: red; }\n",
   "entry.css": ".entry { color: blue; }\n",
@@ -66,7 +66,7 @@ test("client: the JavaScript keeps no trace of the stylesheets", async () => {
 });
 
 test("client: a chunk without CSS has no record", async () => {
-  const dir = writeFiles({ ...APP, "entry.js": 'export const lazy = () => import("../nocss.js");\n' });
+  const dir = writeFiles({ ...APP, "entry.js": 'export const lazy = () => import("./nocss.js");\n' });
   const { output, stylesheets } = await build(dir, "client");
   assert.is(stylesheets.size, 0);
   assert.is(assets(output).length, 0);
@@ -74,17 +74,17 @@ test("client: a chunk without CSS has no record", async () => {
 
 test("client: relative @imports are inlined once; conditional and remote ones are kept", async () => {
   const dir = writeFiles({
-    "entry.js": 'import "../styles/main.css";\n',
+    "entry.js": 'import "./styles/main.css";\n',
     "styles/main.css": [
-      '@import "../theme.css";',
+      '@import "./theme.css";',
       "@import url(../base.css);",
       '@import url("./theme.css");',
-      '@import "../print.css" print;',
+      '@import "./print.css" print;',
       '@import "https://example.com/font.css";',
       ".main { color: var(--accent); }",
       "",
     ].join("\n"),
-    "styles/theme.css": '@import "../main.css";\n:root { --accent: red; }\n',
+    "styles/theme.css": '@import "./main.css";\n:root { --accent: red; }\n',
     "base.css": "html { margin: 0; }\n",
     "styles/print.css": ".print { display: none; }\n",
   });
@@ -96,7 +96,7 @@ test("client: relative @imports are inlined once; conditional and remote ones ar
       "\n:root { --accent: red; }\n",
       "html { margin: 0; }\n",
       "",
-      '@import "../print.css" print;',
+      '@import "./print.css" print;',
       '@import "https://example.com/font.css";',
       ".main { color: var(--accent); }",
       "",
@@ -105,7 +105,7 @@ test("client: relative @imports are inlined once; conditional and remote ones ar
 });
 
 test("client: an @import of a missing file fails the build, naming both files", async () => {
-  const dir = writeFiles({ "entry.js": 'import "../main.css";\n', "main.css": '@import "../gone.css";\n' });
+  const dir = writeFiles({ "entry.js": 'import "./main.css";\n', "main.css": '@import "./gone.css";\n' });
   try {
     await build(dir, "client");
     assert.unreachable("the build should fail");
@@ -124,7 +124,7 @@ test("server: stylesheets become empty modules and no CSS is emitted", async () 
 
 for (const side of ["client", "server"] as const) {
   test(`${side}: CSS modules (*.module.css) stop the build with a clear message`, async () => {
-    const dir = writeFiles({ "entry.js": 'import styles from "../button.module.css";\nconsole.log(styles);\n', "button.module.css": ".a {}\n" });
+    const dir = writeFiles({ "entry.js": 'import styles from "./button.module.css";\nconsole.log(styles);\n', "button.module.css": ".a {}\n" });
     try {
       await build(dir, side);
       assert.unreachable("the build should fail");

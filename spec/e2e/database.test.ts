@@ -64,7 +64,7 @@ function generateMigrateBuild(root: string, env: Record<string, string>): string
   expectSuccess(runSdk(["gen", "model", "comments", "body:text", "approved:boolean", "rating?:real", "--root", root]), "sdk gen model");
   const migrations = readdirSync(path.join(root, "db", "migrations")).filter((name) => name.endsWith(".sql")).sort();
   assert.equal(migrations.map((name) => name.slice(15)), ["init.sql", "create_comments.sql"]);
-  assert.match(readFileSync(path.join(root, "db", "schema.ts"), "utf8"), 'export * from "../schema/comments";');
+  assert.match(readFileSync(path.join(root, "db", "schema.ts"), "utf8"), 'export * from "./schema/comments";');
   expectSuccess(runSdk(["db", "migrate", "--root", root], { env }), "sdk db migrate");
   expectSuccess(runSdk(["build", "--root", root, "--target", "edge"], { env }), "sdk build");
   return migrations.map((name) => readFileSync(path.join(root, "db", "migrations", name), "utf8"));

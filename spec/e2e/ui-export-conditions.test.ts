@@ -38,7 +38,7 @@ const CASES: ConditionCase[] = [
     fixture: "e2e-pages-svelte",
     condition: "svelte",
     files: {
-      "src/index.js": 'export { default } from "../Widget.svelte";\n',
+      "src/index.js": 'export { default } from "./Widget.svelte";\n',
       "src/Widget.svelte": '<script>\n  let label = $state("widget from source");\n</script>\n\n<p id="widget">{label}</p>\n',
       "dist/index.js": PRECOMPILED,
     },

@@ -26,7 +26,7 @@ async function authModule(fixture: string): Promise<string> {
 
 test("an auth.ts reading sdk/env: the platform module, which registers env.ts's keys, is imported before auth.ts", async () => {
   const source = await authModule("auth-oauth");
-  const platform = source.indexOf('import "../auth/platform";');
+  const platform = source.indexOf('import "./platform";');
   const options = source.indexOf('import options from "../../../auth.ts";');
   assert.ok(platform >= 0 && options > platform, source);
 });

@@ -27,14 +27,14 @@ test("the root layout every page uses is imported with the entry; nested layouts
   ]);
   assert.equal(staticImports(entry), ["layout1 ../../../pages/layout.tsx"]);
   assert.match(entry, '"pages/layout.tsx": async () => ({ default: layout1 }),');
-  assert.match(entry, '"pages/blog/layout.tsx": () => import("../../../../pages/blog/layout.tsx"),');
-  assert.match(entry, '"pages/index.tsx": () => import("../../../../pages/index.tsx"),');
+  assert.match(entry, '"pages/blog/layout.tsx": () => import("../../../pages/blog/layout.tsx"),');
+  assert.match(entry, '"pages/index.tsx": () => import("../../../pages/index.tsx"),');
 });
 
 test("a layout some page goes without stays a chunk of its own", () => {
   const entry = entryFor([page("pages/index.tsx", []), page("pages/about.tsx", ["pages/layout.tsx"])]);
   assert.equal(staticImports(entry), []);
-  assert.match(entry, '"pages/layout.tsx": () => import("../../../../pages/layout.tsx"),');
+  assert.match(entry, '"pages/layout.tsx": () => import("../../../pages/layout.tsx"),');
 });
 
 test("the only page is imported with the entry, after its layouts", () => {
@@ -46,8 +46,8 @@ test("the only page is imported with the entry, after its layouts", () => {
 test("pages/404 is a page too: with it, one routed page is not the only one", () => {
   const entry = entryFor([page("pages/index.tsx", ["pages/layout.tsx"])], page("pages/404.tsx", ["pages/layout.tsx"]));
   assert.equal(staticImports(entry), ["layout0 ../../../pages/layout.tsx"]);
-  assert.match(entry, '"pages/index.tsx": () => import("../../../../pages/index.tsx"),');
-  assert.match(entry, '"pages/404.tsx": () => import("../../../../pages/404.tsx"),');
+  assert.match(entry, '"pages/index.tsx": () => import("../../../pages/index.tsx"),');
+  assert.match(entry, '"pages/404.tsx": () => import("../../../pages/404.tsx"),');
 });
 
 test.run();

@@ -17,7 +17,7 @@ test("edge dev: no route module is imported with the table; each is a lazyRoute 
   assert.not.match(app, "import * as route");
   assert.match(app, 'import { lazyRoute } from "sdk/runtime/dev/lazy-route";');
   const users = ir.routes.findIndex((route) => route.file === "routes/api/users/[id].ts");
-  assert.match(app, `const route${users} = lazyRoute("routes/api/users/[id].ts", () => import("../../../../routes/api/users/[id].ts"));`);
+  assert.match(app, `const route${users} = lazyRoute("routes/api/users/[id].ts", () => import("../../../routes/api/users/[id].ts"));`);
   assert.match(app, `handlers: { GET: route${users}("GET")`);
 });
 
@@ -25,7 +25,7 @@ test("node dev and builds keep importing every route module", () => {
   const nodeDev = appTs(emitDevSources(scanFixture("e2e-api", { target: "node", mode: "development" }), { defaultName: "app", envValues: {} }));
   const edgeBuild = appTs(emitTarget(scanFixture("e2e-api", { target: "edge" }), { projectRootFromGenerated: "../../..", defaultName: "app" }));
   for (const app of [nodeDev, edgeBuild]) {
-    assert.match(app, 'import * as route9 from "../../../../routes/api/users/[id].ts";');
+    assert.match(app, 'import * as route9 from "../../../routes/api/users/[id].ts";');
     assert.not.match(app, "lazyRoute");
   }
 });

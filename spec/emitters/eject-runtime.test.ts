@@ -55,11 +55,11 @@ test("modules are listed once, sorted, with the runtime's own source text", () =
 });
 
 test("a type-only import of sdk in the app's own code counts: the eject type-checks it", () => {
-  assert.equal(paths(['import type { Handler } from "sdk";']), ["durable-state/definition.ts", "email/inbound.ts", "env/define.ts", "index.ts", "pages/client/client-window.ts", "pages/serialized.ts", "pages/types.ts"]);
+  assert.equal(paths(['import type { Handler } from "sdk";']), ["durable-state/definition.ts", "email/inbound.ts", "env/define.ts", "handler.ts", "index.ts", "pages/client/client-window.ts", "pages/serialized.ts", "pages/types.ts"]);
 });
 
 test("specifiers that do not name the runtime are ignored", () => {
-  const selection = selectRuntimeModules(['import { defineConfig } from "sdk/config";', 'import { x } from "../local.ts";', 'import "hono";']);
+  const selection = selectRuntimeModules(['import { defineConfig } from "sdk/config";', 'import { x } from "./local.ts";', 'import "hono";']);
   assert.equal(selection, { modules: [], packages: [] });
 });
 

@@ -26,11 +26,11 @@ test("email/: a dispatch table of each file and the local part it answers, expor
   const files = emitTarget(irWith({ jobs }), link);
   const table = files.find((file) => file.path === "email.ts")!.content;
   assert.match(table, 'import { createEmailDispatch } from "sdk/runtime/jobs/email";');
-  assert.match(table, 'import email1 from "../../../../email/support.ts";');
+  assert.match(table, 'import email1 from "../../../email/support.ts";');
   assert.match(table, '{ file: "email/_default.ts", recipient: null, handler: email0 },');
   assert.match(table, '{ file: "email/support.ts", recipient: "support", handler: email1 },');
   const worker = files.find((file) => file.path === "worker.ts")!.content;
-  assert.match(worker, 'import { email } from "../email";');
+  assert.match(worker, 'import { email } from "./email";');
   assert.match(worker, "createWorker(app, { assets, routing, email });");
   const without = emitTarget(irWith({}), link);
   assert.not.ok(without.some((file) => file.path === "email.ts"));
@@ -51,7 +51,7 @@ test("platform.ts registers email.from as sdk/email's default sender, only for a
   const platform = files.find((file) => file.path === "platform.ts")!.content;
   assert.match(platform, 'import { registerDefaultSender } from "sdk/runtime/email/default-sender";');
   assert.match(platform, 'registerDefaultSender("Shop <noreply@shop.test>");');
-  assert.match(files.find((file) => file.path === "app.ts")!.content, 'import "../platform";');
+  assert.match(files.find((file) => file.path === "app.ts")!.content, 'import "./platform";');
   const noFrom = emitTarget(irWith({ bindings: [sendBinding], sdkImports: [sendImport] }), link).find((file) => file.path === "platform.ts")!.content;
   assert.not.match(noFrom, "registerDefaultSender");
   assert.not.ok(emitTarget(irWith({ jobs, config }), link).some((file) => file.path === "platform.ts"), "no sdk/email, no platform module");

@@ -190,7 +190,7 @@ test("the worker exports the helper library's class under className; the package
   const sandbox = sandboxOf({ sandbox: { className: "CodeRunner" } }, [], "edge");
   const durableState = durableStateFor(sandbox);
   assert.match(emitDurableStateModule({ durableState }, { projectRootFromGenerated: "../../.." }), 'import { Sandbox } from "sdk/runtime/sandbox/durable-object";\n\nexport { Sandbox as CodeRunner };');
-  assert.is(workerDurableStateSlots({ durableState }).durableStateExport, '\nexport { CodeRunner } from "../../durable-state";');
+  assert.is(workerDurableStateSlots({ durableState }).durableStateExport, '\nexport { CodeRunner } from "./durable-state";');
   const version = sandboxHelperVersion();
   assert.match(version, /^\d+\.\d+\.\d+$/, "the helper library is pinned to one version");
   const installed = JSON.parse(readFileSync(path.join(REPO_ROOT, "node_modules", "@cloudflare", "sandbox", "package.json"), "utf8")) as { version: string };

@@ -30,7 +30,7 @@ test("the newest snapshot decides; drizzle-kit's names map to the config's", () 
 test("the switch is shown at the first schema builder import, in db/schema.ts or db/schema/*.ts", () => {
   const root = scratchDir("schema-import");
   mkdirSync(path.join(root, "db", "schema"), { recursive: true });
-  writeFileSync(path.join(root, "db", "schema.ts"), `export * from "../../db/schema/posts";\n`);
+  writeFileSync(path.join(root, "db", "schema.ts"), `export * from "./schema/posts";\n`);
   assert.is(schemaImportOf(root, root), null);
   writeFileSync(path.join(root, "db", "schema", "posts.ts"), `// posts\nimport { pgTable } from "sdk/schema-pg";\n`);
   assert.equal(schemaImportOf(root, root), { file: "db/schema/posts.ts", line: 2, column: 25 });

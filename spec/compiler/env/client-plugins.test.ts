@@ -72,7 +72,7 @@ test("the client guard reports every sdk/env import and server key read, at its 
   };
   const { code } = await bundle(
     {
-      "entry.js": 'import { token } from "../../env/lib/shared.js";\nexport const base = import.meta.env.PUBLIC_API_BASE;\nexport { token };\n',
+      "entry.js": 'import { token } from "./lib/shared.js";\nexport const base = import.meta.env.PUBLIC_API_BASE;\nexport { token };\n',
       "lib/shared.js": 'import { env } from "sdk/env";\n\nexport const token = env.API_TOKEN ?? process.env["API_TOKEN"];\nexport const again = import.meta.env.API_TOKEN;\n',
     },
     guarded,

@@ -113,7 +113,7 @@ async function buildEntry(files: Record<string, string>, pages: Record<string, s
 }
 
 test("a Rollup build through the plugin evaluates in Node and renders with React", async () => {
-  const out = await buildEntry({ "intro.md": INTRO, "entry.js": 'export * from "../../intro.md";\nexport { default } from "../../intro.md";\n' });
+  const out = await buildEntry({ "intro.md": INTRO, "entry.js": 'export * from "./intro.md";\nexport { default } from "./intro.md";\n' });
   const page = await import(pathToFileURL(out).href);
   assert.equal(page.frontmatter, { title: "Introduction", description: "What sdk is, in </script><b>five</b> minutes.", tags: ["start", "guide"] });
   assert.equal(page.head.fn(), { title: "Introduction", meta: [{ name: "description", content: "What sdk is, in </script><b>five</b> minutes." }] });
@@ -125,7 +125,7 @@ test("a Rollup build through the plugin evaluates in Node and renders with React
 });
 
 test("a frontmatter mistake fails the build with its location (Rollup's columns count from 0)", async () => {
-  const failure = await buildEntry({ "intro.md": "---\ntitle: Intro\ntags: [a, b\n---\n# Intro\n", "entry.js": 'export * from "../../intro.md";\n' }).then(
+  const failure = await buildEntry({ "intro.md": "---\ntitle: Intro\ntags: [a, b\n---\n# Intro\n", "entry.js": 'export * from "./intro.md";\n' }).then(
     () => null,
     (error: RollupError) => error,
   );

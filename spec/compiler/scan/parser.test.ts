@@ -62,7 +62,7 @@ test("exports: values, renamed and string names, defaults; no types, overloads o
 });
 
 test("export * is noted, export * as ns is a re-exported name", () => {
-  const { exports, hasStarExport } = collectExports(new ParsedModule("/app/a.ts", 'export * from "../../a";\nexport * as ns from "../../b";\nexport type * from "../../c";'));
+  const { exports, hasStarExport } = collectExports(new ParsedModule("/app/a.ts", 'export * from "./a";\nexport * as ns from "./b";\nexport type * from "./c";'));
   assert.ok(hasStarExport);
   assert.equal(exports.map((entry) => [entry.name, entry.reexport]), [["ns", true]]);
 });

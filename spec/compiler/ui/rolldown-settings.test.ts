@@ -31,7 +31,7 @@ test("react and its subpaths resolve from the app's root, even from a linked pac
   const root = scratchDir("ui-rolldown-dedupe");
   writeTree(root, {
     "package.json": JSON.stringify({ name: "app", type: "module" }),
-    "entry.js": 'import { copy } from "react";\nimport { adapterCopy, adapterRuntime } from "../../linked/adapter.js";\nconsole.log(copy, adapterCopy, adapterRuntime);\n',
+    "entry.js": 'import { copy } from "react";\nimport { adapterCopy, adapterRuntime } from "./linked/adapter.js";\nconsole.log(copy, adapterCopy, adapterRuntime);\n',
     ...prefixed("node_modules/react", reactPackage("the app's")),
     "linked/adapter.js": 'export { copy as adapterCopy } from "react";\nexport { runtimeCopy as adapterRuntime } from "react/jsx-runtime";\n',
     ...prefixed("linked/node_modules/react", reactPackage("the linked package's")),

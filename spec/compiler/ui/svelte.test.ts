@@ -14,11 +14,11 @@ import { buildSvelte, importServerBuild, writeFiles } from "../../helpers/svelte
 import { REPO_ROOT } from "../../helpers/sdk-cli.ts";
 
 const LAYOUT = {
-  "entry.js": 'export { default as Layout } from "../../layout.svelte";\n',
+  "entry.js": 'export { default as Layout } from "./layout.svelte";\n',
   "layout.css": ".site-nav { display: flex; }\n",
   "layout.svelte": [
     "<script>",
-    '  import "../../layout.css";',
+    '  import "./layout.css";',
     "  let { children } = $props();",
     "</script>",
     '<div class="site">{@render children?.()}</div>',
@@ -68,7 +68,7 @@ test("server: the page root renders into the caller's renderer, so Svelte walks 
 
 test("a page's <script module> exports sit beside its component, as the page table reads them", async () => {
   const dir = writeFiles({
-    "entry.js": 'export * as page from "../../page.svelte";\n',
+    "entry.js": 'export * as page from "./page.svelte";\n',
     "page.svelte": [
       '<script module lang="ts">',
       "  export const prerender: boolean = true;",
@@ -91,7 +91,7 @@ test("a page's <script module> exports sit beside its component, as the page tab
 
 test(".svelte.ts modules: TypeScript and runes compile for both sides", async () => {
   const dir = writeFiles({
-    "entry.ts": 'export { counter } from "../../counter.svelte.ts";\n',
+    "entry.ts": 'export { counter } from "./counter.svelte.ts";\n',
     "counter.svelte.ts": [
       "interface Counter { readonly count: number; add(): void }",
       "export function counter(start: number): Counter {",
@@ -111,7 +111,7 @@ test(".svelte.ts modules: TypeScript and runes compile for both sides", async ()
 });
 
 test("a compile error stops the build at the component's line and column", async () => {
-  const dir = writeFiles({ "entry.js": 'import "../../broken.svelte";\n', "broken.svelte": "<p>fine</p>\n<div>\n  {#if}\n</div>\n" });
+  const dir = writeFiles({ "entry.js": 'import "./broken.svelte";\n', "broken.svelte": "<p>fine</p>\n<div>\n  {#if}\n</div>\n" });
   type Failure = { code?: string; loc?: { file: string; line: number; column: number }; message: string; errors?: Failure[] };
   // Rolldown reports every error of the build in one, each shaped as Rollup's.
   const failure = await buildSvelte(dir, "entry.js", { side: "client", svelteExternal: true }).then(
@@ -124,7 +124,7 @@ test("a compile error stops the build at the component's line and column", async
 });
 
 test("warnings reach the build once, from the browser's compile", async () => {
-  const dir = writeFiles({ "entry.js": 'import "../../image.svelte";\n', "image.svelte": '<img src="/a.png">\n' });
+  const dir = writeFiles({ "entry.js": 'import "./image.svelte";\n', "image.svelte": '<img src="/a.png">\n' });
   const client = await buildSvelte(dir, "entry.js", { side: "client", svelteExternal: true });
   const server = await buildSvelte(dir, "entry.js", { side: "server", svelteExternal: true });
   assert.ok(client.warnings.some((warning) => warning.includes("alt")), client.warnings.join("\n"));

@@ -19,7 +19,7 @@ import { scratchDir } from "../../helpers/scratch.ts";
 const PAGES = {
   "post.vue": `<script lang="ts">
 import { defineHead, type InferProps } from "sdk";
-import type { loader } from "../../post.server";
+import type { loader } from "./post.server";
 
 type Props = InferProps<typeof loader>;
 
@@ -37,7 +37,7 @@ const label: string = "by";
   "post.server.ts": `import { defineHandler } from "sdk";\nexport const loader = defineHandler(() => ({ title: "T" }));\n`,
   "guestbook.vue": `<script setup lang="ts">
 import type { InferProps } from "sdk";
-import type { loader } from "../../post.server";
+import type { loader } from "./post.server";
 const { title } = defineProps<InferProps<typeof loader>>();
 </script>
 

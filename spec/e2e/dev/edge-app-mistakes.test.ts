@@ -119,7 +119,7 @@ test("a missing package or file imported mid-session is reported; the last good 
   await until("the missing package reported", async () => (/pages\/about\.tsx:1:\d+[^\n]*another-missing-pkg/.test(dev.output().slice(before)) ? true : undefined));
   await served("/about", 200, "about, first version");
   assert.is((await get("/api/hello")).status, 200);
-  write("pages/about.tsx", 'import { label } from "../../nowhere";\n\nexport default function About() {\n  return <p>{label}</p>;\n}\n');
+  write("pages/about.tsx", 'import { label } from "./nowhere";\n\nexport default function About() {\n  return <p>{label}</p>;\n}\n');
   await until("the missing file reported", async () => (/pages\/about\.tsx:1:\d+[^\n]*nowhere/.test(dev.output().slice(before)) ? true : undefined));
   await served("/about", 200, "about, first version");
   write("pages/about.tsx", "export default function About() {\n  return <p>about, fixed version</p>;\n}\n");

@@ -37,7 +37,7 @@ test("D1: authTables are SQLite tables the app's queries select from and join; d
   const { code, output, dbTypes } = await typeCheck("auth-d1", { "db/schema.ts": schema }, [
     'import { authTables } from "sdk/auth";',
     'import { db, eq } from "sdk/db";',
-    'import { posts } from "../../db/schema";',
+    'import { posts } from "../db/schema";',
     "",
     "const { user, account } = authTables;",
     "",
@@ -59,7 +59,7 @@ test("D1: authTables are SQLite tables the app's queries select from and join; d
     "  return [verified, since, provider, name, image, await db.query.posts.findMany()];",
     "}",
   ]);
-  assert.match(dbTypes, 'schema: typeof import("../../../db/schema.ts") & typeof import("sdk/runtime/auth/schema-sqlite");');
+  assert.match(dbTypes, 'schema: typeof import("../../db/schema.ts") & typeof import("sdk/runtime/auth/schema-sqlite");');
   assert.is(code, 0, output);
 });
 
@@ -67,7 +67,7 @@ test("PostgreSQL: authTables are the pg tables, which a PostgreSQL db selects fr
   const { code, output } = await typeCheck("auth-pg", {}, [
     'import { authTables } from "sdk/auth";',
     'import { db, eq } from "sdk/db";',
-    'import { notes } from "../../db/schema";',
+    'import { notes } from "../db/schema";',
     "",
     "export async function check() {",
     "  const rows = await db.select({ email: authTables.user.email, body: notes.body }).from(notes).innerJoin(authTables.user, eq(authTables.user.id, notes.userId));",

@@ -27,7 +27,7 @@ async function typeCheck(fixture: string, check: string[]): Promise<{ code: numb
 test("D1: rows, inserts and relational queries are typed by db/schema.ts", async () => {
   const { code, output } = await typeCheck("db-d1", [
     'import { db, eq } from "sdk/db";',
-    'import { posts } from "../../db/schema";',
+    'import { posts } from "../db/schema";',
     "",
     "export async function check() {",
     "  const rows = await db.select().from(posts).where(eq(posts.id, 1));",
@@ -50,7 +50,7 @@ test("D1: rows, inserts and relational queries are typed by db/schema.ts", async
 test("PostgreSQL: the database is postgres.js's, with the schema's tables", async () => {
   const { code, output } = await typeCheck("db-pg", [
     'import { db } from "sdk/db";',
-    'import { posts } from "../../db/schema";',
+    'import { posts } from "../db/schema";',
     "",
     "export async function check() {",
     "  const [created] = await db.insert(posts).values({ title: \"x\" }).returning();",

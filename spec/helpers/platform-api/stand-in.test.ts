@@ -22,7 +22,7 @@ const SECRET = "sk-test-3b8e1f0c9a7d";
 const HOST = `${WORKER}.acme.workers.dev`;
 
 const workerModule = `import { DurableObject } from "cloudflare:workers";
-import { RELEASE } from "../../platform/chunks/release.mjs";
+import { RELEASE } from "./chunks/release.mjs";
 
 export class Counter extends DurableObject {
   async increment() {

@@ -13,8 +13,8 @@ const ISR_DIR = fileURLToPath(new URL("../../../runtime/isr/", import.meta.url))
 
 /** `/__pending` tells how much background work is still running, so the test waits for the store. */
 const WORKER = `
-import { createIsr } from "../../isr.js";
-import { createCacheApiStore } from "../../cache-api-store.js";
+import { createIsr } from "./isr.js";
+import { createCacheApiStore } from "./cache-api-store.js";
 
 let renders = 0;
 let pending = 0;

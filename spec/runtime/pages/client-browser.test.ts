@@ -20,8 +20,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../
 
 /** Every page component renders `props.html`; the adapter swaps the root's HTML. */
 const ENTRY = `
-import { postForm } from "./client/form-submit.ts";
-import { startPages } from "./client/start.ts";
+import { postForm } from "./runtime/pages/client/form-submit.ts";
+import { startPages } from "./runtime/pages/client/start.ts";
 window.postForm = postForm;
 const page = async () => ({ default: (props) => props.html });
 const render = (tree) => tree.page.component(tree.payload.props);

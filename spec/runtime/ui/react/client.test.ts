@@ -17,9 +17,9 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../
 
 const FIXTURE = `
 import { createElement as h, useEffect, useState } from "react";
-import { reactServerAdapter } from "./server.ts";
-import { reactClientAdapter } from "./client.ts";
-import { Form, Link, useForm } from "./index.ts";
+import { reactServerAdapter } from "./runtime/ui/react/server.ts";
+import { reactClientAdapter } from "./runtime/ui/react/client.ts";
+import { Form, Link, useForm } from "./runtime/ui/react/index.ts";
 
 function Counter({ name, children }) {
   const [count, setCount] = useState(0);

@@ -22,17 +22,17 @@ const FILES = {
 <div><button id={name} onclick={() => count++}>{name}:{count}</button>{@render children?.()}</div>`,
   "RootLayout.svelte": `<script>
   import { Link } from "${SDK_SVELTE}";
-  import Counter from "../../../Counter.svelte";
+  import Counter from "./Counter.svelte";
   let { children } = $props();
 </script>
 <Counter name="root"><Link href="/about" id="about-link">About</Link>{@render children()}</Counter>`,
   "BlogLayout.svelte": `<script>
-  import Counter from "../../../Counter.svelte";
+  import Counter from "./Counter.svelte";
   let { children } = $props();
 </script>
 <Counter name="blog">{@render children()}</Counter>`,
   "Post.svelte": `<script>
-  import Counter from "../../../Counter.svelte";
+  import Counter from "./Counter.svelte";
   let { title } = $props();
 </script>
 <article><h1>{title}</h1><Counter name="post" /></article>`,
@@ -53,12 +53,12 @@ const FILES = {
   <em id="error">{form.errors?.title ?? ""}</em>
   <i id="status">{String(form.status)}</i>
 </Form>`,
-  "trees.ts": `import RootLayout from "../../../RootLayout.svelte";
-import BlogLayout from "../../../BlogLayout.svelte";
-import Post from "../../../Post.svelte";
-import About from "../../../About.svelte";
-import Live from "../../../Live.svelte";
-import Edit from "../../../Edit.svelte";
+  "trees.ts": `import RootLayout from "./RootLayout.svelte";
+import BlogLayout from "./BlogLayout.svelte";
+import Post from "./Post.svelte";
+import About from "./About.svelte";
+import Live from "./Live.svelte";
+import Edit from "./Edit.svelte";
 
 const FILES = { "pages/layout.svelte": RootLayout, "pages/blog/layout.svelte": BlogLayout, "pages/blog/[slug].svelte": Post, "pages/about.svelte": About, "pages/live/[slug].svelte": Live, "pages/edit.svelte": Edit };
 function tree(url, page, layouts, props = {}, params = {}) {
@@ -77,11 +77,11 @@ export const trees = {
   editOther: tree("/edit?other", "pages/edit.svelte", ROOT),
 };
 `,
-  "server.ts": `export { trees } from "../../../trees.ts";
+  "server.ts": `export { trees } from "./trees.ts";
 export { svelteServerAdapter } from "${SVELTE_RUNTIME}/server.ts";
 `,
   "browser.ts": `import { svelteClientAdapter } from "${SVELTE_RUNTIME}/client.ts";
-import { trees } from "../../../trees.ts";
+import { trees } from "./trees.ts";
 
 let answerSubmit;
 const calls = [];

@@ -18,7 +18,7 @@ const FILES = {
     `export { svelteServerAdapter } from "${SVELTE_RUNTIME}/server.ts";`,
     `export { markdownPage } from "${SVELTE_RUNTIME}/markdown.ts";`,
     'export { render } from "svelte/server";',
-    ...COMPONENTS.map((name) => `export { default as ${name} } from "../../../${name}.svelte";`),
+    ...COMPONENTS.map((name) => `export { default as ${name} } from "./${name}.svelte";`),
   ].join("\n"),
   "RootLayout.svelte": '<script>let { children } = $props();</script><div class="root"><nav>site</nav>{@render children()}</div>',
   "BlogLayout.svelte": '<script>let { children } = $props();</script><section class="blog">{@render children()}</section>',

@@ -17,9 +17,9 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../
 
 const FIXTURE = `
 import { defineComponent, h, onMounted, ref } from "vue";
-import { vueServerAdapter } from "./server.ts";
-import { vueClientAdapter } from "./client.ts";
-import { Form, Link, useForm } from "./index.ts";
+import { vueServerAdapter } from "./runtime/ui/vue/server.ts";
+import { vueClientAdapter } from "./runtime/ui/vue/client.ts";
+import { Form, Link, useForm } from "./runtime/ui/vue/index.ts";
 
 const Counter = defineComponent({
   props: { name: String },
