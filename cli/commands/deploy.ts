@@ -29,7 +29,10 @@ export async function deployCommand(flags: DeployFlags): Promise<void> {
   const print = flags.json ? () => {} : (line: string) => console.log(line);
   print(`${cyan("sdk deploy")} ${dim(root)}${flags.dryRun ? yellow(" (dry run: nothing is sent)") : ""}`);
   const converted = flags.dryRun ? null : await migrateOldConfigs(root);
-  if (converted) print(`  converted ${converted.sources.map((s) => s.file).join(", ")} into sdk.config.ts ${dim(`(old files in ${converted.backups.join(", ")})`)}`);
+  if (converted) {
+    print(`  converted ${converted.sources.map((s) => s.file).join(", ")} into sdk.config.ts ${dim(`(old files in ${converted.kept.join(", ")})`)}`);
+    for (const line of [...converted.adopted, ...converted.notes.map((note) => `${yellow("note:")} ${note}`)]) print(`  ${line}`);
+  }
   const { config } = await loadConfig(root);
   refuseNonEdgeTarget(config);
   const target = flags.dryRun ? dryRunTarget(root, config) : liveTarget(root, config, print);
