@@ -14,6 +14,7 @@ import * as assert from "uvu/assert";
 import { startBuilt, withServer } from "./e2e/targets.ts";
 import { expectSuccess, installedApps, REPO_ROOT, runSdk } from "./helpers/sdk-cli.ts";
 import { scratchDir } from "./helpers/scratch.ts";
+import { waitFor } from "./helpers/wait-for.ts";
 
 const DATABASE_ID = "00000000-0000-4000-8000-000000000001";
 
@@ -32,6 +33,9 @@ export default {
     if (request.method === "POST") return new Response(\`posted \${await request.text()}\`, { status: 201, headers: { "x-worker": "original" } });
     ctx.waitUntil(Promise.resolve());
     return new Response(\`\${env.GREETING} at \${url.pathname}\`, { headers: { "x-worker": "original" } });
+  },
+  async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
+    ctx.waitUntil(env.DB.prepare("INSERT INTO notes (body) VALUES (?)").bind(\`cron \${controller.cron}\`).run());
   },
 } satisfies ExportedHandler<Env>;
 `;
@@ -57,6 +61,9 @@ binding = "DB"
 database_name = "notes"
 database_id = "${DATABASE_ID}"
 migrations_dir = "sql"
+
+[triggers]
+crons = ["*/5 * * * *"]
 `;
 
 const WRANGLER_JSONC = `{
@@ -159,6 +166,8 @@ test("wrangler.toml with a plain worker: nothing lost to git, scripts rewritten,
   assert.is(written, "2025-04-01");
   assert.is(/worker\.compatibility_date (\S+)/.exec(output)?.[1], written, "the date printed is the date written");
   assert.match(output, "routes/[...path].ts");
+  assert.match(output, "crons/worker.ts");
+  assert.not.match(readFileSync(path.join(root, "sdk.config.ts"), "utf8"), "triggers", "sdk writes triggers.crons from crons/");
 
   const migrated = JSON.parse(expectSuccess(runSdk(["db", "migrate", "--json", "--root", root]), "sdk db migrate").stdout);
   assert.equal(migrated.applied.map((m: { name: string }) => m.name), ["0002_second_note.sql"], "wrangler applied 0001 already");
@@ -176,6 +185,11 @@ test("wrangler.toml with a plain worker: nothing lost to git, scripts rewritten,
     const posted = await fetch(`${server.url}/form`, { method: "POST", body: "a=1" });
     assert.is(posted.status, 201);
     assert.is(await posted.text(), "posted a=1");
+    const fired = await fetch(`${server.url}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("*/5 * * * *")}`);
+    assert.is(fired.status, 200, "the worker's scheduled handler runs for its cron");
+    const notes = async () => (await (await fetch(`${server.url}/notes`)).json()) as string[];
+    await waitFor("the cron's row", async () => ((await notes()).length === 3 ? true : undefined));
+    assert.equal(await notes(), ["first", "second", "cron */5 * * * *"]);
   });
 
   expectSuccess(runSdk(["build", "--root", root, "--target", "node"]), "sdk build --target node");

@@ -50,10 +50,11 @@ export async function migrateOldConfigs(root: string, options: MigrateOptions = 
   const datePinned = worker.compatibility_date === undefined && options.pin !== undefined;
   const dated = datePinned ? { ...conversion.config, worker: { ...worker, compatibility_date: options.pin } } : conversion.config;
   const database = adoptD1Migrations(root, dated);
-  const config = database.config;
-  const sourceDir = typeof config.sourceDir === "string" ? config.sourceDir : "";
+  const sourceDir = typeof database.config.sourceDir === "string" ? database.config.sourceDir : "";
   const mainFile = sources.findLast((s) => s.kind === "wrangler" && s.value.main !== undefined)?.value.main;
-  const main = mountWorkerMain(root, mainFile, sourceDir);
+  const main = mountWorkerMain(root, mainFile, sourceDir, cronsOf(database.config));
+  // sdk writes triggers.crons from crons/ itself; left in `edge`, the list would hide new files' expressions.
+  const config = main.crons.length ? withoutCrons(database.config) : database.config;
   const text = emitConfigFile(config);
   const target = path.join(root, CONFIG_FILE);
   if (existsSync(target)) {
@@ -73,11 +74,12 @@ export async function migrateOldConfigs(root: string, options: MigrateOptions = 
   }
   const kept = sources.map((source) => keep(root, source.file));
   const adopted = [...database.moved, ...database.apply()];
-  for (const route of main.routes) {
-    mkdirSync(path.dirname(path.join(root, route.file)), { recursive: true });
-    writeFileSync(path.join(root, route.file), route.text);
+  for (const generated of [...main.routes, ...main.crons]) {
+    mkdirSync(path.dirname(path.join(root, generated.file)), { recursive: true });
+    writeFileSync(path.join(root, generated.file), generated.text);
   }
   if (main.routes.length) adopted.push(`main ${String(mainFile)} answers every request no other route does, through ${main.routes.map((r) => r.file).join(" and ")}`);
+  if (main.crons.length) adopted.push(`main ${String(mainFile)}'s scheduled handler runs for triggers.crons from ${main.crons.map((c) => c.file).join(", ")}`);
   return {
     ...conversion,
     config,
@@ -100,6 +102,17 @@ function keep(root: string, file: string): { tracked: string; backup: string } {
   renameSync(path.join(root, file), path.join(root, tracked));
   copyFileSync(path.join(root, tracked), path.join(root, backup));
   return { tracked, backup };
+}
+
+function cronsOf(config: Record<string, unknown>): string[] {
+  const crons = ((config.edge as { triggers?: { crons?: unknown } } | undefined)?.triggers)?.crons;
+  return Array.isArray(crons) ? crons.filter((cron): cron is string => typeof cron === "string") : [];
+}
+
+function withoutCrons(config: Record<string, unknown>): Record<string, unknown> {
+  const { triggers, ...edge } = config.edge as { triggers: Record<string, unknown> };
+  const { crons: _crons, ...otherTriggers } = triggers;
+  return { ...config, edge: { ...edge, ...(Object.keys(otherTriggers).length && { triggers: otherTriggers }) } };
 }
 
 function freeName(root: string, dir: string, file: string): string {

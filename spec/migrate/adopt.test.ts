@@ -76,6 +76,21 @@ test("a worker's default export with fetch is mounted at routes/[...path].ts; it
   assert.equal(mount.notes.map((n) => n.split(" is not run")[0]), ["main src/index.ts's scheduled handler", "main src/index.ts's queue handler"]);
 });
 
+test("the scheduled handler runs from a crons/ file per expression of triggers.crons", () => {
+  const root = project({ "src/index.ts": "export default { fetch() {}, scheduled() {} };\n" });
+  const one = mountWorkerMain(root, "src/index.ts", "", ["*/5 * * * *"]);
+  assert.equal(one.crons.map((c) => c.file), ["crons/worker.ts"]);
+  assert.match(one.crons[0]!.text, 'export const cron = "*/5 * * * *";');
+  assert.match(one.crons[0]!.text, 'import worker from "../src/index.ts";');
+  assert.equal(one.notes, []);
+  assert.equal(mountWorkerMain(root, "src/index.ts", "", ["0 3 * * *", "0 4 * * *"]).crons.map((c) => c.file), ["crons/worker-1.ts", "crons/worker-2.ts"]);
+  mkdirSync(path.join(root, "crons"));
+  writeFileSync(path.join(root, "crons", "worker.ts"), "");
+  const taken = mountWorkerMain(root, "src/index.ts", "", ["*/5 * * * *"]);
+  assert.equal(taken.crons, []);
+  assert.match(taken.notes[0]!, "crons/worker.ts exists already");
+});
+
 test("a Hono app (export default app) is mounted; an exported durable object class is named", () => {
   const root = project({ "src/index.ts": "import { Hono } from 'hono';\nconst app = new Hono();\nexport class Counter {}\nexport default app;\n" });
   const mount = mountWorkerMain(root, "./src/index.ts", "app");
@@ -98,7 +113,7 @@ test("what cannot be mounted is a note with the next step, never a route", () =>
   }
   assert.match(mountWorkerMain(project({}), "src/index.ts").notes[0], "main src/index.ts does not exist");
   assert.match(mountWorkerMain(project({ "src/index.ts": "export default app;", "routes/[...path].ts": "" }), "src/index.ts").notes.at(-1)!, "exists already");
-  assert.equal(mountWorkerMain(project({}), undefined), { routes: [], notes: [] });
+  assert.equal(mountWorkerMain(project({}), undefined), { routes: [], crons: [], notes: [] });
   const withIndex = mountWorkerMain(project({ "src/index.ts": "export default app;", "routes/index.ts": "" }), "src/index.ts");
   assert.equal(withIndex.routes.map((r) => r.file), ["routes/[...path].ts"]);
   assert.match(withIndex.notes.at(-1)!, "routes/index.ts exists already, so it answers /");
