@@ -12,6 +12,7 @@ import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { startBuilt, withServer } from "./e2e/targets.ts";
+import { withDev } from "./helpers/dev-server.ts";
 import { expectSuccess, installedApps, REPO_ROOT, runSdk } from "./helpers/sdk-cli.ts";
 import { scratchDir } from "./helpers/scratch.ts";
 import { waitFor } from "./helpers/wait-for.ts";
@@ -227,6 +228,11 @@ test("wrangler.jsonc with a Hono worker and a D1 binding not named DB: mounted, 
   expectSuccess(runSdk(["build", "--root", root, "--target", "node"]), "sdk build --target node");
   await withServer(() => startBuilt(root, "node", { GREETING: "hono on node" }), async (server) => {
     assert.is(await (await fetch(`${server.url}/x`)).text(), "hono on node at /x");
+  });
+  // `npm run dev` is now `sdk dev`: the worker answers there too, with the local data.
+  await withDev(root, async (server) => {
+    assert.is(await (await fetch(`${server.url}/dev`)).text(), "hello from hono at /dev");
+    assert.equal(await (await fetch(`${server.url}/notes`)).json(), ["first", "second"]);
   });
 });
 
