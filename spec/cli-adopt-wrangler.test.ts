@@ -166,6 +166,7 @@ test("wrangler.toml with a plain worker: nothing lost to git, scripts rewritten,
   const written = /compatibility_date: "([\d-]+)"/.exec(readFileSync(path.join(root, "sdk.config.ts"), "utf8"))?.[1];
   assert.is(written, "2025-04-01");
   assert.is(/worker\.compatibility_date (\S+)/.exec(output)?.[1], written, "the date printed is the date written");
+  assert.match(output, "worker.compatibility_date 2025-04-01 (from wrangler.toml)");
   assert.match(output, "routes/[...path].ts");
   assert.match(output, "crons/worker.ts");
   assert.not.match(readFileSync(path.join(root, "sdk.config.ts"), "utf8"), "triggers", "sdk writes triggers.crons from crons/");
@@ -213,6 +214,7 @@ test("wrangler.jsonc with a Hono worker and a D1 binding not named DB: mounted, 
   const written = /compatibility_date: "([\d-]+)"/.exec(readFileSync(path.join(root, "sdk.config.ts"), "utf8"))?.[1];
   assert.ok(written, "a wrangler file without a date gets one pinned");
   assert.is(/worker\.compatibility_date (\S+)/.exec(output)?.[1], written);
+  assert.match(output, `worker.compatibility_date ${written} (today's`);
 
   const migrated = JSON.parse(expectSuccess(runSdk(["db", "migrate", "--json", "--root", root]), "sdk db migrate").stdout);
   assert.equal(migrated.applied.map((m: { name: string }) => m.name), ["0002_second_note.sql"]);

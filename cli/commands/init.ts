@@ -33,7 +33,7 @@ export async function initCommand(dir: string | undefined, flags: InitFlags): Pr
   const existing = existsSync(path.join(root, "package.json"));
   if (existing && flags.template !== undefined) refuseTemplate(root, template);
   const sdk = sdkDependency(root);
-  const setup = existing ? await setUpExisting(root, sdk.spec, compatibilityDate, flags.tsconfig === true) : { changes: createApp(root, template, sdk.spec, compatibilityDate), compatibilityDate, notes: [] };
+  const setup = existing ? await setUpExisting(root, sdk.spec, compatibilityDate, flags.tsconfig === true) : { changes: createApp(root, template, sdk.spec, compatibilityDate), compatibilityDate, dateSource: PINNED, notes: [] };
   report(root, dir, existing, setup, sdk);
 }
 
@@ -77,10 +77,13 @@ function createApp(root: string, template: StarterTemplate, sdkSpec: string, com
 
 interface Setup {
   changes: FileChange[];
-  /** `worker.compatibility_date` as sdk.config.ts has it. */
+  /** `worker.compatibility_date` as sdk.config.ts has it, and where it came from. */
   compatibilityDate: string;
+  dateSource: string;
   notes: string[];
 }
+
+const PINNED = "today's, or the newest the installed workerd runs";
 
 /**
  * An older config is converted first, since a value it refuses stops here with nothing changed;
@@ -89,22 +92,23 @@ interface Setup {
 async function setUpExisting(root: string, sdkSpec: string, compatibilityDate: string, tsconfig: boolean): Promise<Setup> {
   const config = path.join(root, "sdk.config.ts");
   const migrated = existsSync(config) ? null : await migrateOldConfigs(root, { pin: compatibilityDate });
-  const wranglerLeft = unconvertedConfigFiles(root).some(({ kind }) => kind === "wrangler");
-  const manifest = addToPackageJson(root, sdkSpec, { rewriteWrangler: !wranglerLeft });
+  const left = unconvertedConfigFiles(root);
+  const manifest = addToPackageJson(root, sdkSpec, { rewriteWrangler: !left.some(({ kind }) => kind === "wrangler") });
   const changes = [manifest, addToGitignore(root)];
   const notes = [...manifest.notes];
-  let written = compatibilityDate;
+  if (left.length) notes.push(`${left.map((f) => f.file).join(", ")} not converted (SDK_CONFIG_NOT_CONVERTED): sdk.config.ts exists already, so what it sets is not in force; \`sdk migrate\` prints its values to merge by hand, then delete it`);
+  let date = { compatibilityDate, dateSource: PINNED };
   if (migrated) {
     changes.push({ file: "sdk.config.ts", added: [`converted from ${migrated.sources.map((s) => s.file).join(", ")} (kept in ${migrated.kept.join(", ")}, tracked by git)`, ...migrated.dropped.map((d) => `dropped ${d}`)] });
     changes.push({ file: "", added: migrated.adopted });
     notes.push(...migrated.notes);
-    written = migrated.compatibilityDate ?? compatibilityDate;
+    date = { compatibilityDate: migrated.compatibilityDate ?? compatibilityDate, dateSource: migrated.datePinned ? PINNED : `from ${migrated.sources.map((s) => s.file).join(", ")}` };
   } else if (!existsSync(config)) {
     writeFileSync(config, renderTemplate("init/sdk.config.ts.tpl", { compatibilityDate }));
     changes.push({ file: "sdk.config.ts", added: ["worker.compatibility_date"] });
-  } else written = (await loadConfig(root)).config.worker?.compatibility_date ?? "not set";
+  } else date = { compatibilityDate: (await loadConfig(root)).config.worker?.compatibility_date ?? "not set", dateSource: "as sdk.config.ts has it" };
   if (tsconfig || !existsSync(path.join(root, "tsconfig.json"))) changes.push(extendTsconfig(root));
-  return { changes, compatibilityDate: written, notes };
+  return { changes, ...date, notes };
 }
 
 /** sdk as `sdkDependency` found it; the UI libraries at the ranges sdk supports (its peer dependencies). */
@@ -115,13 +119,13 @@ function versions(sdkSpec: string): Record<string, string> {
   return { ...types, ...peers, sdk: sdkSpec };
 }
 
-function report(root: string, dir: string | undefined, existing: boolean, { changes, compatibilityDate, notes }: Setup, sdk: SdkDependency): void {
+function report(root: string, dir: string | undefined, existing: boolean, { changes, compatibilityDate, dateSource, notes }: Setup, sdk: SdkDependency): void {
   console.log(`${cyan("sdk init")} ${existing ? "added sdk to" : "created"} ${root}`);
   for (const { file, added } of changes) {
     for (const item of added) console.log(`  ${green("+")} ${file ? `${file}: ${item}` : item}`);
     if (file && !added.length) console.log(dim(`  = ${file}: nothing to add`));
   }
-  console.log(dim(`  worker.compatibility_date ${compatibilityDate}`));
+  console.log(dim(`  worker.compatibility_date ${compatibilityDate} (${dateSource})`));
   console.log(dim(`  sdk: "${sdk.spec}"${sdk.source ? ` (as ${sdk.source} installed it)` : ""}`));
   for (const note of [...notes, ...(sdk.note ? [sdk.note] : [])]) console.log(`\n  ${yellow("note:")} ${note}`);
   console.log(`\n  next: ${dir ? `cd ${dir} && ` : ""}npm install && npm run dev`);
