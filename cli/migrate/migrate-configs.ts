@@ -14,9 +14,8 @@ import { error, UserError } from "../../compiler/diagnostics.js";
 import { emitConfigFile } from "../../emitters/config-file.js";
 import { BACKUP_DIR, TRACKED_BACKUP_DIR } from "../init/project-files.js";
 import { convertOldConfigs, type Conversion } from "./convert.js";
-import { adoptD1Migrations } from "./d1-migrations.js";
+import { adoptWranglerProject } from "./adopt-wrangler.js";
 import { findOldConfigs, type OldConfig } from "./sources.js";
-import { mountWorkerMain } from "./worker-main.js";
 
 export interface Migration extends Conversion {
   sources: OldConfig[];
@@ -49,12 +48,8 @@ export async function migrateOldConfigs(root: string, options: MigrateOptions = 
   const worker = (conversion.config.worker ?? {}) as Record<string, unknown>;
   const datePinned = worker.compatibility_date === undefined && options.pin !== undefined;
   const dated = datePinned ? { ...conversion.config, worker: { ...worker, compatibility_date: options.pin } } : conversion.config;
-  const database = adoptD1Migrations(root, dated);
-  const sourceDir = typeof database.config.sourceDir === "string" ? database.config.sourceDir : "";
-  const mainFile = sources.findLast((s) => s.kind === "wrangler" && s.value.main !== undefined)?.value.main;
-  const main = mountWorkerMain(root, mainFile, sourceDir, cronsOf(database.config));
-  // sdk writes triggers.crons from crons/ itself; left in `edge`, the list would hide new files' expressions.
-  const config = main.crons.length ? withoutCrons(database.config) : database.config;
+  const adoption = adoptWranglerProject(root, sources, dated);
+  const config = adoption.config;
   const text = emitConfigFile(config);
   const target = path.join(root, CONFIG_FILE);
   if (existsSync(target)) {
@@ -73,17 +68,11 @@ export async function migrateOldConfigs(root: string, options: MigrateOptions = 
     throw cause;
   }
   const kept = sources.map((source) => keep(root, source.file));
-  const adopted = [...database.moved, ...database.apply()];
-  for (const generated of [...main.routes, ...main.crons]) {
-    mkdirSync(path.dirname(path.join(root, generated.file)), { recursive: true });
-    writeFileSync(path.join(root, generated.file), generated.text);
-  }
-  if (main.routes.length) adopted.push(`main ${String(mainFile)} answers every request no other route does, through ${main.routes.map((r) => r.file).join(" and ")}`);
-  if (main.crons.length) adopted.push(`main ${String(mainFile)}'s scheduled handler runs for triggers.crons from ${main.crons.map((c) => c.file).join(", ")}`);
+  const adopted = adoption.apply();
   return {
     ...conversion,
     config,
-    dropped: main.routes.length ? conversion.dropped.filter((d) => !/: main \(/.test(d)) : conversion.dropped,
+    dropped: adoption.mainMounted ? conversion.dropped.filter((d) => !/: main \(/.test(d)) : conversion.dropped,
     sources,
     text,
     kept: kept.map((k) => k.tracked),
@@ -91,7 +80,7 @@ export async function migrateOldConfigs(root: string, options: MigrateOptions = 
     compatibilityDate: (config.worker as { compatibility_date?: string } | undefined)?.compatibility_date,
     datePinned,
     adopted,
-    notes: [...database.notes, ...main.notes],
+    notes: adoption.notes,
   };
 }
 
@@ -102,17 +91,6 @@ function keep(root: string, file: string): { tracked: string; backup: string } {
   renameSync(path.join(root, file), path.join(root, tracked));
   copyFileSync(path.join(root, tracked), path.join(root, backup));
   return { tracked, backup };
-}
-
-function cronsOf(config: Record<string, unknown>): string[] {
-  const crons = ((config.edge as { triggers?: { crons?: unknown } } | undefined)?.triggers)?.crons;
-  return Array.isArray(crons) ? crons.filter((cron): cron is string => typeof cron === "string") : [];
-}
-
-function withoutCrons(config: Record<string, unknown>): Record<string, unknown> {
-  const { triggers, ...edge } = config.edge as { triggers: Record<string, unknown> };
-  const { crons: _crons, ...otherTriggers } = triggers;
-  return { ...config, edge: { ...edge, ...(Object.keys(otherTriggers).length && { triggers: otherTriggers }) } };
 }
 
 function freeName(root: string, dir: string, file: string): string {
