@@ -49,6 +49,10 @@ export function adoptD1Migrations(root: string, config: Record<string, unknown>)
   }
   const adopted = withoutMigrationsDir(named, entry);
   if (!existsSync(from) || from === to) return { ...nothing, config: adopted, notes };
+  const relative = path.relative(root, from);
+  if (relative.split(path.sep)[0] === ".." || path.isAbsolute(relative)) {
+    return { ...nothing, config: named, notes: [...notes, `${entry.binding}'s migrations_dir ${folder} is outside the project, so its files are not moved: copy them into ${toPosixRelative(root, to)}/ under the same names`] };
+  }
 
   const entriesInFolder = readdirSync(from, { withFileTypes: true });
   const files = entriesInFolder.filter((e) => e.isFile() && e.name.endsWith(".sql")).map((e) => e.name);

@@ -44,7 +44,7 @@ test("the default migrations/ folder; a binding not named DB becomes inference.b
   assert.ok(existsSync(path.join(root, "migrations/README.md")), "only migrations move");
 });
 
-test("what cannot move safely stays, with the reason: a misnamed file, a name taken, another history table", () => {
+test("what cannot move safely stays, with the reason: a misnamed file, a name taken, a folder outside the project, another history table", () => {
   const misnamed = project({ "migrations/init.sql": "A" });
   const first = adoptD1Migrations(misnamed, d1({}));
   assert.equal(first.moved, []);
@@ -54,6 +54,13 @@ test("what cannot move safely stays, with the reason: a misnamed file, a name ta
 
   const taken = project({ "migrations/0001_a.sql": "A", "db/migrations/0001_a.sql": "other" });
   assert.match(adoptD1Migrations(taken, d1({})).notes[0], "db/migrations/ already has 0001_a.sql");
+
+  const outside = project({ "app/x": "", "shared/0001_a.sql": "A" });
+  const far = adoptD1Migrations(path.join(outside, "app"), d1({ migrations_dir: "../shared" }));
+  assert.equal(far.moved, []);
+  assert.match(far.notes[0], "migrations_dir ../shared is outside the project, so its files are not moved");
+  far.apply();
+  assert.ok(existsSync(path.join(outside, "shared/0001_a.sql")));
 
   const table = project({ "migrations/0001_a.sql": "A" });
   const custom = adoptD1Migrations(table, d1({ migrations_table: "history" }));
