@@ -56,7 +56,8 @@ export function adoptD1Migrations(root: string, config: Record<string, unknown>)
 
   const entriesInFolder = readdirSync(from, { withFileTypes: true });
   const files = entriesInFolder.filter((e) => e.isFile() && e.name.endsWith(".sql")).map((e) => e.name);
-  const folders = entriesInFolder.filter((e) => e.isDirectory()).map((e) => e.name);
+  // A folder of .sql files is one migration to wrangler; others (drizzle-kit's meta/) are not migrations.
+  const folders = entriesInFolder.filter((e) => e.isDirectory() && readdirSync(path.join(from, e.name)).some((name) => name.endsWith(".sql"))).map((e) => e.name);
   const misnamed = files.filter((name) => migrationNameProblem(name) !== null);
   const taken = files.filter((name) => existsSync(path.join(to, name)));
   const target = toPosixRelative(root, to);
@@ -64,7 +65,7 @@ export function adoptD1Migrations(root: string, config: Record<string, unknown>)
     const why = misnamed.length
       ? `${misnamed.join(", ")} ${misnamed.length === 1 ? "is" : "are"} not named NNNN_name.sql as wrangler numbers migrations`
       : taken.length ? `${target}/ already has ${taken.join(", ")}` : `${folders.join(", ")} ${folders.length === 1 ? "is a folder" : "are folders"} of several files, which sdk does not apply as one migration`;
-    return { ...nothing, notes: [...notes, `${entry.binding}'s migrations stay in ${folder}/, which sdk does not read: ${why}; move them to ${target}/ by hand, keeping the names the database's ${HISTORY_TABLE} table records`] };
+    return { ...nothing, config: named, notes: [...notes, `${entry.binding}'s migrations stay in ${folder}/, which sdk does not read: ${why}; move them to ${target}/ by hand, keeping the names the database's ${HISTORY_TABLE} table records`] };
   }
   const moved = files.map((name) => `${toPosixRelative(root, path.join(from, name))} -> ${target}/${name}`);
   return {

@@ -52,6 +52,11 @@ test("what cannot move safely stays, with the reason: a misnamed file, a name ta
   first.apply();
   assert.ok(existsSync(path.join(misnamed, "migrations/init.sql")));
 
+  const multi = project({ "migrations/0001_a.sql": "A", "migrations/0002_b/1.sql": "B" });
+  assert.match(adoptD1Migrations(multi, d1({})).notes[0], "0002_b is a folder of several files");
+  const drizzle = project({ "migrations/0000_a.sql": "A", "migrations/meta/_journal.json": "{}" });
+  assert.equal(adoptD1Migrations(drizzle, d1({})).moved, ["migrations/0000_a.sql -> db/migrations/0000_a.sql"], "drizzle-kit's meta/ is not a migration");
+
   const taken = project({ "migrations/0001_a.sql": "A", "db/migrations/0001_a.sql": "other" });
   assert.match(adoptD1Migrations(taken, d1({})).notes[0], "db/migrations/ already has 0001_a.sql");
 

@@ -1,7 +1,7 @@
 /**
- * The worker in {{mainFile}} runs its `scheduled` handler for this expression, as wrangler.toml's
- * `triggers.crons` had it: `sdk init` wrote this file when it took the project over. The env is
- * the worker's bindings on the edge and the process's environment on node, bun and deno.
+ * The worker in {{mainFile}} runs its `scheduled` handler for this expression, as the wrangler
+ * config's `triggers.crons` had it: sdk wrote this file when it took the project over. The env
+ * is the worker's bindings on the edge and the process's environment on node, bun and deno.
  */
 import { defineScheduled } from "sdk";
 import worker from "{{importPath}}";

@@ -1,8 +1,8 @@
 /**
  * Every request no other route or page answers goes to the worker in {{mainFile}}, as wrangler
- * ran it: `sdk init` wrote this file when it took the project over from wrangler.toml's `main`.
+ * ran it: sdk wrote this file when it took the project over from the wrangler config's `main`.
  * A route added to routes/ answers its own path first; once the worker's paths are all routes,
- * delete this file.
+ * delete this file and routes/index.ts.
  */
 import { defineHandler, type Context } from "sdk";
 import worker from "{{importPath}}";
