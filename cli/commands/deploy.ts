@@ -29,7 +29,10 @@ export async function deployCommand(flags: DeployFlags): Promise<void> {
   const print = flags.json ? () => {} : (line: string) => console.log(line);
   print(`${cyan("sdk deploy")} ${dim(root)}${flags.dryRun ? yellow(" (dry run: nothing is sent)") : ""}`);
   const converted = flags.dryRun ? null : await migrateOldConfigs(root);
-  if (converted) print(`  converted ${converted.sources.map((s) => s.file).join(", ")} into sdk.config.ts ${dim(`(old files in ${converted.backups.join(", ")})`)}`);
+  if (converted) {
+    print(`  converted ${converted.sources.map((s) => s.file).join(", ")} into sdk.config.ts ${dim(`(old files in ${converted.kept.join(", ")})`)}`);
+    for (const line of [...converted.adopted, ...converted.notes.map((note) => `${yellow("note:")} ${note}`)]) print(`  ${line}`);
+  }
   // A dry run writes nothing, so it converts in memory what a deploy would convert on disk.
   const inMemory = flags.dryRun ? convertOldConfigsInMemory(root) : null;
   if (inMemory) print(`  would convert ${inMemory.sources.map((s) => s.file).join(", ")} into sdk.config.ts ${dim("(converted in memory for this dry run)")}`);

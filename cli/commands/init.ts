@@ -12,6 +12,8 @@ import { error, UserError } from "../../compiler/diagnostics.js";
 import { packagePath } from "../../compiler/paths.js";
 import { emitStarterProject, packageNameOf, STARTER_TEMPLATES, type StarterTemplate } from "../../emitters/init.js";
 import { renderTemplate } from "../../emitters/template.js";
+import { loadConfig } from "../../compiler/config/load.js";
+import { unconvertedConfigFiles } from "../../compiler/config/unconverted.js";
 import { migrateOldConfigs } from "../migrate/migrate-configs.js";
 import { addToGitignore, addToPackageJson, extendTsconfig, type FileChange } from "../init/project-files.js";
 import { sdkDependency, type SdkDependency } from "../init/sdk-dependency.js";
@@ -30,8 +32,8 @@ export async function initCommand(dir: string | undefined, flags: InitFlags): Pr
   const existing = existsSync(path.join(root, "package.json"));
   if (existing && flags.template !== undefined) refuseTemplate(root, template);
   const sdk = sdkDependency(root);
-  const changes = existing ? await setUpExisting(root, sdk.spec, compatibilityDate, flags.tsconfig === true) : createApp(root, template, sdk.spec, compatibilityDate);
-  report(root, dir, existing, changes, compatibilityDate, sdk);
+  const setup = existing ? await setUpExisting(root, sdk.spec, compatibilityDate, flags.tsconfig === true) : { changes: createApp(root, template, sdk.spec, compatibilityDate), compatibilityDate, dateSource: PINNED, notes: [] };
+  report(root, dir, existing, setup, sdk);
 }
 
 /** Today (UTC), or the newest date the local workerd supports when today is later. */
@@ -72,18 +74,40 @@ function createApp(root: string, template: StarterTemplate, sdkSpec: string, com
   return [{ file: "", added: files.map((file) => file.path) }];
 }
 
-async function setUpExisting(root: string, sdkSpec: string, compatibilityDate: string, tsconfig: boolean): Promise<FileChange[]> {
+interface Setup {
+  changes: FileChange[];
+  /** `worker.compatibility_date` as sdk.config.ts has it, and where it came from. */
+  compatibilityDate: string;
+  dateSource: string;
+  notes: string[];
+}
+
+const PINNED = "today's, or the newest the installed workerd runs";
+
+/**
+ * An older config is converted first, since a value it refuses stops here with nothing changed;
+ * the scripts are moved off wrangler only once no wrangler file is left at the root for them.
+ */
+async function setUpExisting(root: string, sdkSpec: string, compatibilityDate: string, tsconfig: boolean): Promise<Setup> {
   const config = path.join(root, "sdk.config.ts");
-  const changes = [addToPackageJson(root, sdkSpec), addToGitignore(root)];
-  const migrated = existsSync(config) ? null : await migrateOldConfigs(root);
+  const migrated = existsSync(config) ? null : await migrateOldConfigs(root, { pin: compatibilityDate });
+  const left = unconvertedConfigFiles(root);
+  const manifest = addToPackageJson(root, sdkSpec, { rewriteWrangler: !left.some(({ kind }) => kind === "wrangler") });
+  const changes = [manifest, addToGitignore(root)];
+  const notes = [...manifest.notes];
+  if (left.length) notes.push(`${left.map((f) => f.file).join(", ")} not converted (SDK_CONFIG_NOT_CONVERTED): sdk.config.ts exists already, so what it sets is not in force; \`sdk migrate\` prints its values to merge by hand, then delete it`);
+  let date = { compatibilityDate, dateSource: PINNED };
   if (migrated) {
-    changes.push({ file: "sdk.config.ts", added: [`converted from ${migrated.sources.map((s) => s.file).join(", ")} (kept in ${migrated.backups.join(", ")})`, ...migrated.dropped.map((d) => `dropped ${d}`)] });
+    changes.push({ file: "sdk.config.ts", added: [`converted from ${migrated.sources.map((s) => s.file).join(", ")} (kept in ${migrated.kept.join(", ")}, tracked by git)`, ...migrated.dropped.map((d) => `dropped ${d}`)] });
+    changes.push({ file: "", added: migrated.adopted });
+    notes.push(...migrated.notes);
+    date = { compatibilityDate: migrated.compatibilityDate ?? compatibilityDate, dateSource: migrated.datePinned ? PINNED : `from ${migrated.sources.map((s) => s.file).join(", ")}` };
   } else if (!existsSync(config)) {
     writeFileSync(config, renderTemplate("init/sdk.config.ts.tpl", { compatibilityDate }));
     changes.push({ file: "sdk.config.ts", added: ["worker.compatibility_date"] });
-  }
+  } else date = { compatibilityDate: (await loadConfig(root)).config.worker?.compatibility_date ?? "not set", dateSource: "as sdk.config.ts has it" };
   if (tsconfig || !existsSync(path.join(root, "tsconfig.json"))) changes.push(extendTsconfig(root));
-  return changes;
+  return { changes, ...date, notes };
 }
 
 /** sdk as `sdkDependency` found it; the UI libraries at the ranges sdk supports (its peer dependencies). */
@@ -94,14 +118,14 @@ function versions(sdkSpec: string): Record<string, string> {
   return { ...types, ...peers, sdk: sdkSpec };
 }
 
-function report(root: string, dir: string | undefined, existing: boolean, changes: FileChange[], compatibilityDate: string, sdk: SdkDependency): void {
+function report(root: string, dir: string | undefined, existing: boolean, { changes, compatibilityDate, dateSource, notes }: Setup, sdk: SdkDependency): void {
   console.log(`${cyan("sdk init")} ${existing ? "added sdk to" : "created"} ${root}`);
   for (const { file, added } of changes) {
     for (const item of added) console.log(`  ${green("+")} ${file ? `${file}: ${item}` : item}`);
     if (file && !added.length) console.log(dim(`  = ${file}: nothing to add`));
   }
-  console.log(dim(`  worker.compatibility_date ${compatibilityDate}`));
+  console.log(dim(`  worker.compatibility_date ${compatibilityDate} (${dateSource})`));
   console.log(dim(`  sdk: "${sdk.spec}"${sdk.source ? ` (as ${sdk.source} installed it)` : ""}`));
-  if (sdk.note) console.log(`\n  ${yellow("note:")} ${sdk.note}`);
+  for (const note of [...notes, ...(sdk.note ? [sdk.note] : [])]) console.log(`\n  ${yellow("note:")} ${note}`);
   console.log(`\n  next: ${dir ? `cd ${dir} && ` : ""}npm install && npm run dev`);
 }

@@ -1,12 +1,13 @@
 /**
  * The migration files of `<sourceRoot>/db/migrations/`: named `YYYYMMDDHHMMSS_name.sql`, applied
  * in file-name order (the fixed-width timestamp makes name order time order), each identified in
- * the history by its file name and in `sdk.lock.json` by the sha256 of its text.
+ * the history by its file name and in `sdk.lock.json` by the sha256 of its text. A wrangler
+ * project's numbered files (`0001_init.sql`) keep their names and apply first, in number order.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { MIGRATION_FILE_NAME } from "../../compiler/db/database.js";
+import { MIGRATION_FILE_NAME, NUMBERED_MIGRATION_FILE_NAME } from "../../compiler/db/database.js";
 import { error, UserError, type Diagnostic } from "../../compiler/diagnostics.js";
 import { toPosixRelative } from "../../compiler/paths.js";
 
@@ -29,8 +30,9 @@ export function migrationHash(text: string): string {
 
 /** Why `name` cannot be a migration's file name, or null when it can. */
 export function migrationNameProblem(name: string): string | null {
+  if (NUMBERED_MIGRATION_FILE_NAME.test(name)) return null;
   const match = MIGRATION_FILE_NAME.exec(name);
-  if (!match) return "is not named YYYYMMDDHHMMSS_name.sql";
+  if (!match) return "is not named YYYYMMDDHHMMSS_name.sql (nor NNNN_name.sql, as wrangler numbers them)";
   return isRealTimestamp(match[1]) ? null : `starts with ${match[1]}, which is not a real date and time`;
 }
 
@@ -65,5 +67,19 @@ export function listMigrationFiles(root: string, dir: string): MigrationFile[] {
     files.push({ name: entry.name, file, text, sha256: migrationHash(text) });
   }
   if (problems.length) throw new UserError(problems);
-  return files.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return files.sort((a, b) => compareMigrationNames(a.name, b.name));
+}
+
+/**
+ * Application order: numbered names by number, then timestamped ones by time. The number is
+ * padded to a timestamp's width, so `0002_b.sql` sorts before `0010_a.sql` and before any date.
+ */
+export function compareMigrationNames(a: string, b: string): number {
+  const [x, y] = [orderKey(a), orderKey(b)];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+function orderKey(name: string): string {
+  const number = NUMBERED_MIGRATION_FILE_NAME.exec(name)?.[1];
+  return number === undefined ? name : `${number.padStart(14, "0")}${name.slice(number.length)}`;
 }

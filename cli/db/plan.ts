@@ -6,7 +6,7 @@
  */
 import { error, type Diagnostic } from "../../compiler/diagnostics.js";
 import { LOCK_FILE, type LockEntry } from "./lock.js";
-import type { MigrationFile } from "./migration-files.js";
+import { compareMigrationNames, type MigrationFile } from "./migration-files.js";
 
 export interface AppliedRow {
   name: string;
@@ -49,7 +49,8 @@ export function planMigrations({ files, applied, locked, folder, now }: PlanInpu
   const lockedByName = new Map(locked.map((entry) => [entry.name, entry]));
   const lastApplied = latest(applied.map((row) => row.name));
   const lastLocked = latest(locked.map((entry) => entry.name));
-  const names = [...new Set([...fileByName.keys(), ...appliedByName.keys(), ...lockedByName.keys()])].sort(byName);
+  const names = [...new Set([...fileByName.keys(), ...appliedByName.keys(), ...lockedByName.keys()])].sort(compareMigrationNames);
+  const after = (later: string | null, name: string) => (later !== null && compareMigrationNames(later, name) > 0 ? later : null);
 
   const plan: MigrationPlan = { statuses: [], pending: [], unrecorded: [], problems: [] };
   for (const name of names) {
@@ -67,7 +68,7 @@ export function planMigrations({ files, applied, locked, folder, now }: PlanInpu
       if (!entry) plan.unrecorded.push({ name, sha256: file.sha256, appliedAt: row.appliedAt });
       status("applied");
     } else {
-      const later = lastApplied && lastApplied > name ? lastApplied : !entry && lastLocked && lastLocked > name ? lastLocked : null;
+      const later = after(lastApplied, name) ?? (entry ? null : after(lastLocked, name));
       if (later) {
         plan.problems.push(outOfOrder(file, later, now));
         status("out-of-order");
@@ -95,7 +96,7 @@ function changed(file: MigrationFile, entry: LockEntry): Diagnostic {
 }
 
 function outOfOrder(file: MigrationFile, later: string, now: Date): Diagnostic {
-  const renamed = `${timestampOf(now)}${file.name.slice(14)}`;
+  const renamed = file.name.replace(/^\d+/, timestampOf(now));
   return error("SDK_MIGRATION_ORDER", `${file.name} is dated before ${later}, which is already applied; migrations apply in file-name order only`, {
     file: file.file,
     hint: `rename it to sort after ${later}, such as ${renamed}`,
@@ -108,9 +109,5 @@ export function timestampOf(date: Date): string {
 }
 
 function latest(names: string[]): string | null {
-  return names.length ? names.reduce((a, b) => (b > a ? b : a)) : null;
-}
-
-function byName(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+  return names.length ? names.reduce((a, b) => (compareMigrationNames(b, a) > 0 ? b : a)) : null;
 }

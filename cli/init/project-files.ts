@@ -1,7 +1,8 @@
 /**
  * Setting sdk up in a project that already exists: each root file is changed only by adding what
  * is missing (scripts, the dependency, .gitignore lines, our tsconfig base), never by replacing
- * what the user wrote, and every change is reported. A tsconfig.json that already extends another
+ * what the user wrote (but for wrangler commands in scripts once wrangler's config is converted,
+ * which would fail), and every change is reported. A tsconfig.json that already extends another
  * base keeps it: `extends` becomes a list, theirs first, ours last (TypeScript 5 reads lists).
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -9,10 +10,16 @@ import path from "node:path";
 import { ts } from "../../compiler/typescript.js";
 import { error, UserError } from "../../compiler/diagnostics.js";
 import { GITIGNORE_ENTRIES, STARTER_SCRIPTS } from "../../emitters/init.js";
+import { rewriteWranglerScripts, type ScriptRewrite } from "./wrangler-scripts.js";
 
 export const SDK_TSCONFIG = "./.sdk/tsconfig.json";
 /** Where changed config files are kept as they were (the contract's config-migration folder). */
 export const BACKUP_DIR = ".sdk/config-migration";
+/**
+ * Where a converted config file moves: at the root, so git tracks it (`.sdk/` is ignored) and
+ * the conversion shows as a rename, never as a deleted file.
+ */
+export const TRACKED_BACKUP_DIR = "config-migration";
 
 /** What one file gained, for the command's report. */
 export interface FileChange {
@@ -20,11 +27,17 @@ export interface FileChange {
   added: string[];
 }
 
-export function addToPackageJson(root: string, sdkRange: string): FileChange {
+/**
+ * `rewriteWrangler`: the project's wrangler config is converted, so its scripts' wrangler commands
+ * become sdk's (see wrangler-scripts.ts); `notes` names those that still run wrangler.
+ */
+export function addToPackageJson(root: string, sdkRange: string, { rewriteWrangler = false } = {}): FileChange & { notes: string[] } {
   const file = path.join(root, "package.json");
   const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, Record<string, string> | unknown>;
-  const added: string[] = [];
-  const scripts = { ...(manifest.scripts as Record<string, string> | undefined) };
+  const theirs = { ...(manifest.scripts as Record<string, string> | undefined) };
+  const moved = rewriteWrangler ? rewriteWranglerScripts(theirs) : { scripts: theirs, rewritten: [], notes: [] };
+  const added = moved.rewritten.map(describeRewrite);
+  const scripts = moved.scripts;
   for (const [name, command] of Object.entries(STARTER_SCRIPTS)) {
     if (scripts[name] !== undefined) continue;
     scripts[name] = command;
@@ -37,7 +50,21 @@ export function addToPackageJson(root: string, sdkRange: string): FileChange {
     added.push("dependencies.sdk");
   }
   if (added.length) writeFileSync(file, `${JSON.stringify({ ...manifest, scripts, dependencies }, null, 2)}\n`);
-  return { file: "package.json", added };
+  return { file: "package.json", added, notes: moved.notes };
+}
+
+/** For `sdk migrate`: only the scripts' wrangler commands, in a package.json there may not be. */
+export function rewriteWranglerScriptsIn(root: string): FileChange & { notes: string[] } {
+  const file = path.join(root, "package.json");
+  if (!existsSync(file)) return { file: "package.json", added: [], notes: [] };
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+  const moved = rewriteWranglerScripts({ ...(manifest.scripts as Record<string, string> | undefined) });
+  if (moved.rewritten.length) writeFileSync(file, `${JSON.stringify({ ...manifest, scripts: moved.scripts }, null, 2)}\n`);
+  return { file: "package.json", added: moved.rewritten.map(describeRewrite), notes: moved.notes };
+}
+
+function describeRewrite({ script, from, to }: ScriptRewrite): string {
+  return `scripts.${script}: ${JSON.stringify(from)} -> ${JSON.stringify(to)}`;
 }
 
 export function addToGitignore(root: string): FileChange {

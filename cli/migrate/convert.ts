@@ -53,10 +53,17 @@ function fromWrangler({ file, value }: OldConfig, result: Conversion): Record<st
   const edge: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(legacy.edge)) {
     const reason = GENERATED_FIELDS[key];
-    if (reason) result.dropped.push(`${file}: ${key} (${reason})`);
+    if (reason) result.dropped.push(`${file}: ${key} (${reason}${key === "assets" ? assetsMove(field) : ""})`);
     else edge[key] = field;
   }
   return { ...(Object.keys(worker).length && { worker }), ...(Object.keys(edge).length && { edge }) };
+}
+
+/** Workers' static assets from another folder than public/ are not served until they are moved there. */
+function assetsMove(assets: unknown): string {
+  const directory = (assets as { directory?: unknown } | null)?.directory;
+  if (typeof directory !== "string" || /^(\.\/)?public\/?$/.test(directory)) return "";
+  return `: move the files of ${directory} into public/`;
 }
 
 function stringVars(file: string, vars: Record<string, unknown>, result: Conversion): Record<string, string> {

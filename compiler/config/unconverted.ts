@@ -1,8 +1,8 @@
 /**
  * Config files of the tools an app may come from, which sdk never reads: the legacy `sdk.json`
- * (or `sdk.jsonc`, the contract's `.jsonc` variant) and the edge platform's wrangler files. `sdk migrate` converts them into sdk.config.ts and puts
- * the originals under `.sdk/config-migration/`, so one still at the root was never converted, and
- * what it configures (bindings, routes, vars, the compatibility date) silently is not in force.
+ * (or `sdk.jsonc`, the contract's `.jsonc` variant) and the edge platform's wrangler files.
+ * `sdk migrate` converts them into sdk.config.ts and moves the originals into `config-migration/`,
+ * so one still at the root was never converted, and what it configures (bindings, routes, vars, the compatibility date) silently is not in force.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -18,11 +18,16 @@ export const UNCONVERTED_CONFIG_FILES: readonly { file: string; kind: Unconverte
   { file: "wrangler.toml", kind: "wrangler" },
 ];
 
+/** The files of the list at `root`. */
+export function unconvertedConfigFiles(root: string): typeof UNCONVERTED_CONFIG_FILES {
+  return UNCONVERTED_CONFIG_FILES.filter(({ file }) => existsSync(path.join(root, file)));
+}
+
 export function unconvertedConfigWarnings(root: string): Diagnostic[] {
-  return UNCONVERTED_CONFIG_FILES.filter(({ file }) => existsSync(path.join(root, file))).map(({ file }) =>
+  return unconvertedConfigFiles(root).map(({ file }) =>
     warning("SDK_CONFIG_NOT_CONVERTED", `${file} is not read: sdk takes the app's configuration from sdk.config.ts alone, so nothing ${file} sets is in force.`, {
       file,
-      hint: `run \`sdk migrate\` to convert it into sdk.config.ts (the original is kept in .sdk/config-migration/), or delete it if it is left over`,
+      hint: `run \`sdk migrate\` to convert it into sdk.config.ts (the original is kept in config-migration/), or delete it if it is left over`,
     }),
   );
 }

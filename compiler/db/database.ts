@@ -35,6 +35,13 @@ export function migrationsDir(layout: Pick<ProjectLayout, "sourceRoot">): string
 /** `20261125093000_add_tags.sql`: a UTC timestamp to the second, then a snake_case name. */
 export const MIGRATION_FILE_NAME = /^(\d{14})_([a-z0-9][a-z0-9_]*)\.sql$/;
 
+/**
+ * `0001_create_notes.sql`: wrangler's numbered migrations, kept under their names when a wrangler
+ * project is adopted, since the database's history table records them so. They apply before
+ * every timestamped one.
+ */
+export const NUMBERED_MIGRATION_FILE_NAME = /^(\d{1,6})_(.+)\.sql$/;
+
 /** The id a D1 binding's local state is kept under, by wrangler's own rule for local dev. */
 export function localD1DatabaseId(entry: { binding: string; database_id?: string; preview_database_id?: string }): string {
   return entry.preview_database_id ?? entry.database_id ?? entry.binding;

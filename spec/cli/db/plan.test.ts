@@ -82,6 +82,20 @@ test("a migration applied outside sdk (wrangler) is recorded with the file's has
   assert.equal(result.pending.map((f) => f.name), [B]);
 });
 
+test("wrangler's numbered migrations, applied by wrangler, come before sdk's timestamped ones: only the new ones are pending", () => {
+  const result = plan([file(A), file("0002_b.sql"), file("0010_c.sql")], [row("0002_b.sql"), row("0010_c.sql")], []);
+  assert.equal(result.problems, []);
+  assert.equal(result.unrecorded.map((e) => e.name), ["0002_b.sql", "0010_c.sql"]);
+  assert.equal(result.pending.map((f) => f.name), [A]);
+  assert.equal(result.statuses.map((s) => s.name), ["0002_b.sql", "0010_c.sql", A]);
+});
+
+test("a numbered file added after a timestamped one was applied is out of order, with a timestamped name as the way out", () => {
+  const result = plan([file(A), file("0003_late.sql")], [row(A)], [entry(A)]);
+  assert.equal(result.problems.map((d) => d.code), ["SDK_MIGRATION_ORDER"]);
+  assert.match(result.problems[0].hint!, "20261125093000_late.sql");
+});
+
 test("timestamps are UTC to the second, as file names start", () => {
   assert.is(timestampOf(new Date("2026-03-04T05:06:07.890Z")), "20260304050607");
 });

@@ -76,6 +76,17 @@ test("in an existing project: scripts, the dependency and .gitignore lines are a
   assert.equal(JSON.parse(readFileSync(path.join(root, "tsconfig.json"), "utf8")).extends, tsconfig.extends, "idempotent");
 });
 
+test("in an existing project with an sdk.config.ts, the date printed is the one it has, and a wrangler file left is named", () => {
+  const root = scratchDir("init-existing-config");
+  writeFileSync(path.join(root, "package.json"), JSON.stringify({ name: "theirs" }));
+  writeFileSync(path.join(root, "sdk.config.ts"), 'import { defineConfig } from "sdk/config";\nexport default defineConfig({ worker: { compatibility_date: "2024-01-02" } });\n');
+  writeFileSync(path.join(root, "wrangler.toml"), 'name = "left"\n');
+  mkdirSync(path.join(root, "routes"));
+  const result = expectSuccess(runSdk(["init", "--root", root]), "sdk init");
+  assert.match(result.stdout, "worker.compatibility_date 2024-01-02 (as sdk.config.ts has it)");
+  assert.match(result.stdout, "wrangler.toml not converted (SDK_CONFIG_NOT_CONVERTED): sdk.config.ts exists already");
+});
+
 test("--template in a folder with a package.json is refused, naming both ways on, and nothing is changed", () => {
   const root = scratchDir("init-template-existing");
   const theirs = JSON.stringify({ name: "theirs" });

@@ -9,14 +9,14 @@ test("wrangler settings become worker, generated fields are dropped with the rea
       file: "wrangler.jsonc",
       kind: "wrangler",
       text: "",
-      value: { $schema: "x", name: "app", main: "src/index.ts", compatibility_date: "2025-02-03", compatibility_flags: ["nodejs_compat"], limits: { cpu_ms: 50 }, vars: { A: "a", N: 1, F: false }, d1_databases: [{ binding: "DB", database_name: "d", database_id: "id" }], assets: { directory: "public" } },
+      value: { $schema: "x", name: "app", main: "src/index.ts", compatibility_date: "2025-02-03", compatibility_flags: ["nodejs_compat"], limits: { cpu_ms: 50 }, vars: { A: "a", N: 1, F: false }, d1_databases: [{ binding: "DB", database_name: "d", database_id: "id" }], assets: { directory: "./dist" } },
     },
   ]);
   assert.equal(config, {
     worker: { compatibility_date: "2025-02-03", compatibility_flags: ["nodejs_compat"], vars: { A: "a", N: "1", F: "false" }, limits: { cpu_ms: 50 } },
     edge: { name: "app", d1_databases: [{ binding: "DB", database_name: "d", database_id: "id" }] },
   });
-  assert.equal(dropped, ["wrangler.jsonc: main (sdk generates the worker's entry)", "wrangler.jsonc: assets (sdk serves public/ and the client build itself)"]);
+  assert.equal(dropped, ["wrangler.jsonc: main (sdk generates the worker's entry)", "wrangler.jsonc: assets (sdk serves public/ and the client build itself: move the files of ./dist into public/)"]);
   assert.equal(changed.length, 2);
 });
 

@@ -1,6 +1,7 @@
 /**
  * `sdk migrate` on real files: JSONC with comments and TOML become one sdk.config.ts that the
- * config loader accepts, the old files move to .sdk/config-migration/, and `sdk build` then uses
+ * config loader accepts, the old files move to config-migration/ (a copy in .sdk/config-migration/),
+ * the scripts' wrangler commands become sdk's, and `sdk build` then uses
  * the converted values. Nothing changes when the new file would be refused or one exists.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -47,6 +48,7 @@ for (const [file, text] of Object.entries(LEGACY_FORMATS)) {
     const first = expectSuccess(runSdk(["migrate", "--root", root]), `sdk migrate from ${file}`);
     assert.match(first.stdout, `--- ${file}`);
     assert.not.ok(existsSync(path.join(root, file)), `${file} moved away`);
+    assert.is(readFileSync(path.join(root, "config-migration", file), "utf8"), text, "kept where git tracks it");
     assert.is(readFileSync(path.join(root, ".sdk", "config-migration", file), "utf8"), text);
     const config = readFileSync(path.join(root, "sdk.config.ts"), "utf8");
     for (const value of [/name: "legacy-/, /compatibility_date: "2025-03-04"/, /GREETING: "hi"/]) assert.match(config, value);
@@ -57,6 +59,16 @@ for (const [file, text] of Object.entries(LEGACY_FORMATS)) {
     assert.is(readFileSync(path.join(root, ".sdk", "config-migration", file), "utf8"), text, "the backup is not overwritten");
   });
 }
+
+test("the scripts' wrangler commands become sdk's once wrangler's config is converted", () => {
+  const root = legacyApp({ "wrangler.toml": 'name = "legacy"\n' });
+  const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+  writeFileSync(path.join(root, "package.json"), JSON.stringify({ ...manifest, scripts: { dev: "wrangler dev", tail: "wrangler tail" } }));
+  const result = expectSuccess(runSdk(["migrate", "--root", root]), "sdk migrate");
+  assert.equal(JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts, { dev: "sdk dev", tail: "wrangler tail" });
+  assert.match(result.stdout, 'package.json: scripts.dev: "wrangler dev" -> "sdk dev"');
+  assert.match(result.stdout, "note: scripts.tail still runs wrangler");
+});
 
 test("an existing sdk.config.ts, or a value the schema refuses, changes nothing", () => {
   const taken = legacyApp({ "wrangler.toml": 'name = "x"\n', "sdk.config.ts": 'import { defineConfig } from "sdk/config";\nexport default defineConfig({});\n' });

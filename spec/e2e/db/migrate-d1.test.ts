@@ -87,10 +87,10 @@ test("D1: --remote without a login is refused, pointing at sdk account login; no
 
 test("D1: a file in db/migrations that is not named like a migration stops the run, naming it", () =>
   D1.withApp(async (app) => {
-    app.writeMigration("0001_init.sql", "CREATE TABLE x (id integer);\n");
+    app.writeMigration("init.sql", "CREATE TABLE x (id integer);\n");
     const result = app.sdk("migrate");
     assert.is(result.code, 1);
-    assert.match(result.stderr, "error SDK_MIGRATION_NAME db/migrations/0001_init.sql: 0001_init.sql in db/migrations/ is not named YYYYMMDDHHMMSS_name.sql");
+    assert.match(result.stderr, "error SDK_MIGRATION_NAME db/migrations/init.sql: init.sql in db/migrations/ is not named YYYYMMDDHHMMSS_name.sql (nor NNNN_name.sql, as wrangler numbers them)");
   }));
 
 test.run();
