@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { FEATURE_PACKAGES } from "../compiler/optional-packages.js";
 import { packagePath } from "../compiler/paths.js";
 import type { EmittedFile } from "./emit.js";
 import { renderTemplate } from "./template.js";
@@ -12,13 +13,16 @@ import { renderTemplate } from "./template.js";
 export const STARTER_TEMPLATES = ["api", "react", "vue", "svelte", "solid"] as const;
 export type StarterTemplate = (typeof STARTER_TEMPLATES)[number];
 
-/** Each template's UI packages, and those the editor needs for its types. */
+/**
+ * Each template's UI packages, the editor's types, and the library's compiler and dev plugin
+ * (optional packages of sdk, which leaves them to the apps with such pages).
+ */
 const UI_PACKAGES: Record<StarterTemplate, { dependencies: string[]; devDependencies: string[] }> = {
   api: { dependencies: [], devDependencies: [] },
-  react: { dependencies: ["react", "react-dom"], devDependencies: ["@types/react", "@types/react-dom"] },
-  vue: { dependencies: ["vue"], devDependencies: [] },
-  svelte: { dependencies: ["svelte"], devDependencies: [] },
-  solid: { dependencies: ["solid-js"], devDependencies: [] },
+  react: { dependencies: ["react", "react-dom"], devDependencies: ["@types/react", "@types/react-dom", ...FEATURE_PACKAGES.react.devDependencies] },
+  vue: { dependencies: ["vue"], devDependencies: [...FEATURE_PACKAGES.vue.devDependencies] },
+  svelte: { dependencies: ["svelte"], devDependencies: [...FEATURE_PACKAGES.svelte.devDependencies] },
+  solid: { dependencies: ["solid-js"], devDependencies: [...FEATURE_PACKAGES.solid.devDependencies] },
 };
 
 export const GITIGNORE_ENTRIES = ["node_modules/", ".sdk/", "dist/", ".env"];
@@ -28,7 +32,7 @@ export interface StarterInputs {
   /** The package name: the folder's, cleaned for npm. */
   name: string;
   compatibilityDate: string;
-  /** The range each package is asked for: sdk's own version, the UI libraries' peer ranges. */
+  /** The range each package is asked for: sdk's own version, the UI libraries' and plugins' peer ranges. */
   versions: Readonly<Record<string, string>>;
 }
 
