@@ -46,12 +46,23 @@ export const FEATURE_PACKAGES: Readonly<Record<Feature, FeaturePackages>> = {
 /** What in the app needs a feature, for the diagnostic's location. */
 export type Trigger = Omit<Diagnostic, "code" | "message" | "severity" | "hint">;
 
-/** True when `name` is installed where this package's imports look for it. */
-export function isInstalled(name: string): boolean {
+/** The package.json of `name` where this package's imports find it, or null when they would not. */
+function installedManifest(name: string): string | null {
   for (let dir = PACKAGE_ROOT; ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, "node_modules", name, "package.json"))) return true;
-    if (path.dirname(dir) === dir) return false;
+    const manifest = path.join(dir, "node_modules", name, "package.json");
+    if (existsSync(manifest)) return manifest;
+    if (path.dirname(dir) === dir) return null;
   }
+}
+
+export function isInstalled(name: string): boolean {
+  return installedManifest(name) !== null;
+}
+
+/** The installed version of `name` (what the app's bundle will hold), or null when it is not installed. */
+export function installedVersion(name: string): string | null {
+  const manifest = installedManifest(name);
+  return manifest ? (JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version : null;
 }
 
 export function missingPackages(feature: Feature): string[] {
