@@ -8,6 +8,7 @@ import { importPosition } from "./config/evaluate.js";
 import { error, UserError } from "./diagnostics.js";
 import { plainMessage } from "./bundler-message.js";
 import { MarkdownFrontmatterError } from "./markdown/frontmatter-error.js";
+import { installCommandFor } from "./optional-packages.js";
 import { packageName } from "./optional-peer.js";
 import { toPosixRelative } from "./paths.js";
 
@@ -91,6 +92,6 @@ async function unresolvedImport(root: string, importer: string, specifier: strin
   return new UserError([error("SDK_IMPORT_UNRESOLVED", `${file} imports "${specifier}", which cannot be resolved`, {
     file,
     ...(await importPosition(importer, specifier)),
-    hint: relative ? "fix the path; the file does not exist" : `install the package in the app (npm install ${packageName(specifier)}) or fix the name`,
+    hint: relative ? "fix the path; the file does not exist" : `install the package in the app (${installCommandFor(packageName(specifier))}) or fix the name`,
   })]);
 }

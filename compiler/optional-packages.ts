@@ -87,6 +87,15 @@ export function installCommand(feature: Feature, missing: readonly string[] = mi
   return [runtime.length ? `npm install ${runtime.join(" ")}` : "", tools.length ? `npm install -D ${tools.join(" ")}` : ""].filter(Boolean).join(" && ");
 }
 
+/**
+ * The command that installs one package an import could not find: at our peer range when it is
+ * one of our optional packages (an import reached before the feature's own check), else bare.
+ */
+export function installCommandFor(name: string): string {
+  const feature = (Object.keys(FEATURE_PACKAGES) as Feature[]).find((key) => [...FEATURE_PACKAGES[key].dependencies, ...FEATURE_PACKAGES[key].devDependencies].includes(name));
+  return feature ? installCommand(feature, [name]) : `npm install ${name}`;
+}
+
 /** SDK_PACKAGE_MISSING for a feature whose packages are not all installed; none when they are. */
 export function missingPackagesDiagnostic(feature: Feature, needer: string, trigger: Trigger): Diagnostic[] {
   const missing = missingPackages(feature);

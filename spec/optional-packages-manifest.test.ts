@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { FEATURE_PACKAGES, installCommand, type Feature } from "../compiler/optional-packages.ts";
+import { FEATURE_PACKAGES, installCommand, installCommandFor, type Feature } from "../compiler/optional-packages.ts";
 
 interface Manifest {
   dependencies: Record<string, string>;
@@ -40,6 +40,12 @@ test("the command installs run-time packages as dependencies and build tools wit
   assert.is(installCommand("vue", ["unplugin-vue"]), `npm install -D "unplugin-vue@${range("unplugin-vue")}"`);
   assert.is(installCommand("redis", ["@redis/client"]), `npm install "@redis/client@${range("@redis/client")}"`);
   for (const feature of Object.keys(FEATURE_PACKAGES) as Feature[]) assert.is(installCommand(feature), "", `${feature}: all installed in the repository`);
+});
+
+test("an unresolved import of one of our optional packages is answered with its range; any other package bare", () => {
+  assert.is(installCommandFor("mysql2"), `npm install "mysql2@${manifest.peerDependencies.mysql2}"`);
+  assert.is(installCommandFor("remark-gfm"), `npm install -D "remark-gfm@${manifest.peerDependencies["remark-gfm"]}"`);
+  assert.is(installCommandFor("left-pad"), "npm install left-pad");
 });
 
 test("esbuild is the version wrangler pins, so npm installs one copy for both", () => {
