@@ -15,14 +15,17 @@ export type StarterTemplate = (typeof STARTER_TEMPLATES)[number];
 
 /**
  * Each template's UI packages, the editor's types, and the library's compiler and dev plugin
- * (optional packages of sdk, which leaves them to the apps with such pages).
+ * (optional packages of sdk, which leaves them to the apps with such pages). A Vite plugin's peer
+ * `vite` would be npm's newest in a first install, beside sdk's own: `vite` at sdk's version keeps
+ * one copy (and one Rolldown) that both use.
  */
+const uiTools = (library: "react" | "vue" | "svelte" | "solid") => ["vite", ...FEATURE_PACKAGES[library].devDependencies];
 const UI_PACKAGES: Record<StarterTemplate, { dependencies: string[]; devDependencies: string[] }> = {
   api: { dependencies: [], devDependencies: [] },
-  react: { dependencies: ["react", "react-dom"], devDependencies: ["@types/react", "@types/react-dom", ...FEATURE_PACKAGES.react.devDependencies] },
-  vue: { dependencies: ["vue"], devDependencies: [...FEATURE_PACKAGES.vue.devDependencies] },
-  svelte: { dependencies: ["svelte"], devDependencies: [...FEATURE_PACKAGES.svelte.devDependencies] },
-  solid: { dependencies: ["solid-js"], devDependencies: [...FEATURE_PACKAGES.solid.devDependencies] },
+  react: { dependencies: ["react", "react-dom"], devDependencies: ["@types/react", "@types/react-dom", ...uiTools("react")] },
+  vue: { dependencies: ["vue"], devDependencies: uiTools("vue") },
+  svelte: { dependencies: ["svelte"], devDependencies: uiTools("svelte") },
+  solid: { dependencies: ["solid-js"], devDependencies: uiTools("solid") },
 };
 
 export const GITIGNORE_ENTRIES = ["node_modules/", ".sdk/", "dist/", ".env"];
@@ -32,7 +35,7 @@ export interface StarterInputs {
   /** The package name: the folder's, cleaned for npm. */
   name: string;
   compatibilityDate: string;
-  /** The range each package is asked for: sdk's own version, the UI libraries' and plugins' peer ranges. */
+  /** The range each package is asked for: sdk's own version, the UI libraries' and plugins' peer ranges, sdk's vite. */
   versions: Readonly<Record<string, string>>;
 }
 

@@ -25,8 +25,9 @@ export const TYPE_CHECKERS_DIR = "type-checkers";
 /**
  * A plain app folder with the tarball installed, plus what a user adds beside it: TypeScript to
  * type-check, every optional peer (the UI libraries with their compilers, the database, auth,
- * Redis and sandbox packages, at the versions this repository develops against) and React's
- * types. Fixture apps go in subfolders and resolve them as Node does.
+ * Redis and sandbox packages, at the versions this repository develops against), React's types,
+ * and sdk's own vite, as `sdk init`'s UI templates add it (else the plugins' peer would install a
+ * newer vite beside it). Fixture apps go in subfolders and resolve them as Node does.
  */
 export function installPackage(repoRoot, tarball, appsDir) {
   const own = JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8"));
@@ -42,6 +43,7 @@ export function installPackage(repoRoot, tarball, appsDir) {
       "@types/node": own.devDependencies["@types/node"],
       "@types/react": own.devDependencies["@types/react"],
       "@types/react-dom": own.devDependencies["@types/react-dom"],
+      vite: own.dependencies.vite,
       ...peers,
     },
   };
