@@ -63,6 +63,14 @@ test("a Vue page without the Vue compiler and plugin stops the build and the dev
   }
 });
 
+test("a Svelte page in an app without Svelte names the library and its plugin in one command", () => {
+  const dir = app("svelte-app", { "package.json": '{ "name": "svelte-app", "private": true, "type": "module" }\n', "pages/index.svelte": "<h1>Hello</h1>\n" });
+  const result = sdk(dir, ["build"]);
+  assert.is(result.code, 1, result.output);
+  assert.match(result.output, `error SDK_UI_LIBRARY_MISSING pages/index.svelte`);
+  assert.match(result.output, `npm install svelte && npm install -D "@sveltejs/vite-plugin-svelte@${own.peerDependencies["@sveltejs/vite-plugin-svelte"]}"`);
+});
+
 test("a MySQL app without drizzle and mysql2 names both installs, located at the import and the config", () => {
   const dir = copyFixture("fixtures", "db-mysql", folder);
   const result = sdk(dir, ["build"]);
