@@ -1,6 +1,7 @@
 // Figure 15: what a hello-world app installs. Ours: the packed package (lib/ as built, as npm
 // would pack it) and what `sdk init`'s default template adds beside it, installed into an empty
-// folder; the baseline: `npm install wrangler vite` into another, in the same run. Both from npm's
+// folder; the baseline: `npm install wrangler vite` into another, in the same run, at the versions
+// sdk itself installs (so the ratio is what sdk adds, not how those two moved since). Both from npm's
 // cache where it has them (--prefer-offline) with the same flags; counted as installed package
 // folders and as disk usage (du, so workerd's hard-linked binary counts once).
 import { spawnSync } from "node:child_process";
@@ -16,9 +17,8 @@ function npm(args, cwd) {
 }
 
 /** The default template's package.json dependencies, sdk itself aside (lib/emitters/init.js). */
-async function defaultTemplateDependencies() {
+async function defaultTemplateDependencies(own) {
   const { emitStarterProject } = await import(path.join(REPO_ROOT, "lib", "emitters", "init.js"));
-  const own = JSON.parse(readFileSync(path.join(REPO_ROOT, "package.json"), "utf8"));
   const files = emitStarterProject({ template: "api", name: "hello", compatibilityDate: "2025-01-01", versions: { ...own.peerDependencies, sdk: own.version } });
   const { dependencies = {}, devDependencies = {} } = JSON.parse(files.find((file) => file.path === "package.json").content);
   const { sdk: _sdk, ...others } = { ...dependencies, ...devDependencies };
@@ -55,8 +55,9 @@ export async function installWeight(_options, log) {
   const packDir = scratchDir("install-weight-pack");
   // --ignore-scripts: pack lib/ as the bench's `npm run build` left it, instead of rebuilding it.
   const [packed] = JSON.parse(npm(["pack", "--json", "--ignore-scripts", "--pack-destination", packDir], REPO_ROOT));
-  const ours = installed("install-weight-hello", [path.join(packDir, packed.filename), ...(await defaultTemplateDependencies())]);
-  const baseline = installed("install-weight-wrangler-vite", ["wrangler", "vite"]);
+  const own = JSON.parse(readFileSync(path.join(REPO_ROOT, "package.json"), "utf8"));
+  const ours = installed("install-weight-hello", [path.join(packDir, packed.filename), ...(await defaultTemplateDependencies(own))]);
+  const baseline = installed("install-weight-wrangler-vite", [`wrangler@${own.devDependencies.wrangler}`, `vite@${own.dependencies.vite}`]);
   return [
     ratioRow({ figure: "install weight: hello-world app vs npm install wrangler vite (disk)", ours: ours.megabytes, baseline: baseline.megabytes, unit: "MB", better: "lower", target: 1.2 }),
     ratioRow({ figure: "install weight: hello-world app vs npm install wrangler vite (packages)", ours: ours.packages, baseline: baseline.packages, unit: "packages", better: "lower" }),
