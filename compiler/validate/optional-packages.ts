@@ -3,6 +3,7 @@
  * build or dev server starts, so a missing one is a located SDK_PACKAGE_MISSING naming the npm
  * command rather than a failed import deep in a bundle or a dev server's first request.
  */
+import path from "node:path";
 import type { Diagnostic } from "../diagnostics.js";
 import type { AppIR } from "../ir.js";
 import { missingPackagesDiagnostic, type Feature, type Trigger } from "../optional-packages.js";
@@ -39,5 +40,7 @@ function whoNeeds(ir: AppIR, source: string): string {
     const imported = ir.sdkImports.find((i) => i.file === at[1] && i.line === Number(at[2]) && i.column === Number(at[3]));
     return imported ? `the import of "${imported.specifier}"` : "this import";
   }
-  return CONFIG_FIELDS.has(source) ? `\`${source}\`` : "this file";
+  if (CONFIG_FIELDS.has(source)) return `\`${source}\``;
+  // auth.ts, or db/migrations/ (checked-in migrations give an app its database).
+  return path.extname(source) ? "this file" : "this folder";
 }
