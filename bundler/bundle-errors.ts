@@ -8,6 +8,7 @@ import { plainMessage } from "../compiler/bundler-message.js";
 import { importPosition } from "../compiler/config/evaluate.js";
 import { error, UserError } from "../compiler/diagnostics.js";
 import { MarkdownError } from "../compiler/markdown/errors.js";
+import { installCommandFor } from "../compiler/optional-packages.js";
 import { toPosixRelative } from "../compiler/paths.js";
 import { packageName } from "./optional-peer.js";
 
@@ -91,6 +92,6 @@ async function unresolvedImport(root: string, importer: string, specifier: strin
   return new UserError([error("SDK_IMPORT_UNRESOLVED", `${file} imports "${specifier}", which cannot be resolved`, {
     file,
     ...(await importPosition(importer, specifier)),
-    hint: relative ? "fix the path; the file does not exist" : `install the package in the app (npm install ${packageName(specifier)}) or fix the name`,
+    hint: relative ? "fix the path; the file does not exist" : `install the package in the app (${installCommandFor(packageName(specifier))}) or fix the name`,
   })]);
 }

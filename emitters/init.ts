@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { FEATURE_PACKAGES } from "../compiler/optional-packages.js";
 import { packagePath } from "../compiler/paths.js";
 import type { EmittedFile } from "./emitted-file.js";
 import { renderTemplate } from "./template.js";
@@ -12,13 +13,19 @@ import { renderTemplate } from "./template.js";
 export const STARTER_TEMPLATES = ["api", "react", "vue", "svelte", "solid"] as const;
 export type StarterTemplate = (typeof STARTER_TEMPLATES)[number];
 
-/** Each template's UI packages, and those the editor needs for its types. */
+/**
+ * Each template's UI packages, the editor's types, and the library's compiler and dev plugin
+ * (optional packages of sdk, which leaves them to the apps with such pages). A Vite plugin's peer
+ * `vite` would be npm's newest in a first install, beside sdk's own: `vite` at sdk's version keeps
+ * one copy (and one Rolldown) that both use.
+ */
+const uiTools = (library: "react" | "vue" | "svelte" | "solid") => ["vite", ...FEATURE_PACKAGES[library].devDependencies];
 const UI_PACKAGES: Record<StarterTemplate, { dependencies: string[]; devDependencies: string[] }> = {
   api: { dependencies: [], devDependencies: [] },
-  react: { dependencies: ["react", "react-dom"], devDependencies: ["@types/react", "@types/react-dom"] },
-  vue: { dependencies: ["vue"], devDependencies: [] },
-  svelte: { dependencies: ["svelte"], devDependencies: [] },
-  solid: { dependencies: ["solid-js"], devDependencies: [] },
+  react: { dependencies: ["react", "react-dom"], devDependencies: ["@types/react", "@types/react-dom", ...uiTools("react")] },
+  vue: { dependencies: ["vue"], devDependencies: uiTools("vue") },
+  svelte: { dependencies: ["svelte"], devDependencies: uiTools("svelte") },
+  solid: { dependencies: ["solid-js"], devDependencies: uiTools("solid") },
 };
 
 export const GITIGNORE_ENTRIES = ["node_modules/", ".sdk/", "dist/", ".env"];
@@ -28,7 +35,7 @@ export interface StarterInputs {
   /** The package name: the folder's, cleaned for npm. */
   name: string;
   compatibilityDate: string;
-  /** The range each package is asked for: sdk's own version, the UI libraries' peer ranges. */
+  /** The range each package is asked for: sdk's own version, the UI libraries' and plugins' peer ranges, sdk's vite. */
   versions: Readonly<Record<string, string>>;
 }
 

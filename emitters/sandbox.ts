@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { installedVersion } from "../compiler/optional-packages.js";
 import { packagePath } from "../compiler/paths.js";
 import type { SandboxIR } from "../compiler/ir.js";
 import { renderTemplate } from "./template.js";
@@ -13,10 +14,14 @@ export const PACKAGED_DOCKERFILE = "sandbox/Dockerfile";
 const HELPER_LIBRARY = "@cloudflare/sandbox";
 const PROJECT_ROOT_FROM_SERVER = "../..";
 
-/** The helper library's exact version, from our package.json: the image must match the bundled class. */
+/**
+ * The helper library's exact version: the image must match the class bundled into the worker,
+ * which is the app's installed copy (an optional package, checked before emitting). Without one,
+ * the version this package is developed against.
+ */
 export function sandboxHelperVersion(): string {
-  const manifest = JSON.parse(readFileSync(packagePath("package.json"), "utf8")) as { dependencies: Record<string, string> };
-  return manifest.dependencies[HELPER_LIBRARY]!;
+  const manifest = JSON.parse(readFileSync(packagePath("package.json"), "utf8")) as { devDependencies: Record<string, string> };
+  return installedVersion(HELPER_LIBRARY) ?? manifest.devDependencies[HELPER_LIBRARY]!;
 }
 
 export function emitPackagedDockerfile(): string {

@@ -9,17 +9,19 @@ import { dialectOf } from "../../compiler/db/database.js";
 import { parseModel } from "../../compiler/db/model.js";
 import { error, UserError } from "../../compiler/diagnostics.js";
 import { toPosixRelative } from "../../compiler/paths.js";
+import { requirePackages } from "../../compiler/optional-packages.js";
 import { emitModelFiles } from "../../emitters/model-files.js";
 import type { GlobalOptions } from "../options.js";
 import { writeNextMigration } from "../db/next-migration.js";
 import { loadProject } from "../db/project.js";
 import { dim, green } from "../report.js";
-import { printMigration } from "./db-generate.js";
 
 export async function genModelCommand(kind: string, args: string[], flags: GlobalOptions): Promise<void> {
   if (kind !== "model") {
     throw new UserError([error("SDK_UNKNOWN_COMMAND", `\`sdk gen ${kind}\` is not something sdk generates.`, { hint: "Use sdk gen model <name> <field:type>..." })]);
   }
+  // Checked before a file is written: the migration is drizzle-kit's, the table Drizzle's.
+  requirePackages("database", "`sdk gen model`");
   const project = await loadProject(flags.root);
   const [name, ...fields] = args;
   const model = parseModel(name, fields);
@@ -37,6 +39,7 @@ export async function genModelCommand(kind: string, args: string[], flags: Globa
     writeFileSync(target(file.path), file.content, { flag: "wx" });
   }
   const schemaIndex = reexport(target("db/schema.ts"), model.table);
+  const [{ writeNextMigration }, { printMigration }] = await Promise.all([import("../db/next-migration.js"), import("./db-generate.js")]);
   const written = await writeNextMigration(project, { name: `create_${model.table}`, renames: [], allowDataLoss: false });
   if (flags.json) {
     console.log(JSON.stringify({ ok: true, files: [...files.map((file) => toPosixRelative(project.root, target(file.path))), toPosixRelative(project.root, schemaIndex)], migration: written }, null, 2));

@@ -110,12 +110,12 @@ async function setUpExisting(root: string, sdkSpec: string, compatibilityDate: s
   return { changes, ...date, notes };
 }
 
-/** sdk as `sdkDependency` found it; the UI libraries at the ranges sdk supports (its peer dependencies). */
+/** sdk as `sdkDependency` found it; the UI libraries and their plugins at the ranges sdk supports (its peer dependencies); sdk's own vite. */
 function versions(sdkSpec: string): Record<string, string> {
-  const manifest = JSON.parse(readFileSync(packagePath("package.json"), "utf8")) as { peerDependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(packagePath("package.json"), "utf8")) as { dependencies: Record<string, string>; peerDependencies?: Record<string, string>; devDependencies?: Record<string, string> };
   const peers = manifest.peerDependencies ?? {};
   const types = Object.fromEntries(["@types/react", "@types/react-dom"].map((name) => [name, manifest.devDependencies?.[name] ?? "latest"]));
-  return { ...types, ...peers, sdk: sdkSpec };
+  return { ...types, ...peers, vite: manifest.dependencies.vite!, sdk: sdkSpec };
 }
 
 function report(root: string, dir: string | undefined, existing: boolean, { changes, compatibilityDate, dateSource, notes }: Setup, sdk: SdkDependency): void {

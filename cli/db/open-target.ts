@@ -5,6 +5,7 @@
  * `sdk dev` start paid for an app without MySQL.
  */
 import { error, UserError } from "../../compiler/diagnostics.js";
+import { requirePackages } from "../../compiler/optional-packages.js";
 import type { DatabaseContext } from "./context.js";
 import { openLinkedRemoteD1 } from "./d1-remote.js";
 import { openLocalD1State } from "./d1-state.js";
@@ -32,6 +33,7 @@ export async function openMigrationTarget(context: DatabaseContext, options: Ope
       hint: "try the migrations on a copy: point DATABASE_URL at a database restored from a dump of this one and run sdk db migrate there",
     })]);
   }
+  requirePackages("mysql", '`database: "mysql"`', { file: "sdk.config.ts" });
   const { openMysql } = await import("./mysql.js");
   return openMysql(url, { description: `MySQL database ${describeDatabaseUrl(url)}` });
 }

@@ -7,9 +7,9 @@
 import type { BetterAuthOptions } from "better-auth";
 import { getTableName, is, Table } from "drizzle-orm";
 import { mysqlColumns, pgColumns, sqliteColumns, type DialectColumns } from "../../runtime/auth/field-columns.js";
-import { AuthFieldError, authTablesFor } from "../../runtime/auth/plugin-tables.js";
 import type { Dialect } from "../db/database.js";
 import { error, UserError, type Diagnostic } from "../diagnostics.js";
+import { requirePackages } from "../optional-packages.js";
 import { authTableConflict } from "./table-conflicts.js";
 
 export const STATIC_AUTH_TABLES: Record<Dialect, () => Promise<Record<string, unknown>>> = {
@@ -42,7 +42,9 @@ export async function withAuthTables(dialect: Dialect, own: Record<string, unkno
 }
 
 async function authTables(dialect: Dialect, { options, file, text }: AuthOptionsSource): Promise<Record<string, Table>> {
-  const statics = await STATIC_AUTH_TABLES[dialect]();
+  requirePackages("auth", file ? "this file" : "`auth`", { file: file ?? "sdk.config.ts" });
+  // better-auth is an optional peer: loaded only for an app with auth, once it is known installed.
+  const [statics, { AuthFieldError, authTablesFor }] = await Promise.all([STATIC_AUTH_TABLES[dialect](), import("../../runtime/auth/plugin-tables.js")]);
   try {
     return authTablesFor(options, statics, DIALECT_COLUMNS[dialect]);
   } catch (thrown) {

@@ -4,6 +4,7 @@
  * statements that turn the older into the newer, in the configured dialect. Renames never reach
  * drizzle-kit's interactive resolvers: compiler/db/renames.ts settles them first.
  */
+import { requirePackages } from "../optional-packages.js";
 import type { Dialect } from "./database.js";
 
 /** drizzle-kit's snapshot JSON; we read its tables and pass the rest through untouched. */
@@ -37,6 +38,7 @@ type DrizzleKit = typeof import("drizzle-kit/api");
 let loaded: Promise<DrizzleKit> | undefined;
 /** drizzle-kit is large; only the database commands load it. */
 function drizzleKit(): Promise<DrizzleKit> {
+  requirePackages("database", "comparing the schema with its migrations");
   return (loaded ??= import("drizzle-kit/api"));
 }
 

@@ -6,6 +6,7 @@
  */
 import { error, type Diagnostic } from "../diagnostics.js";
 import type { PageIR, UiLibraryName } from "../ir.js";
+import { installCommand } from "../optional-packages.js";
 import { hasUiLibrary } from "../ui/libraries.js";
 import { readPackageJson } from "./app-type.js";
 
@@ -60,7 +61,9 @@ export function detectUiLibrary(root: string, pages: readonly PageIR[], chosen?:
   }
   if (pick === undefined || !installed.has(PACKAGES[pick])) {
     const library = pick ?? family.libraries[0]!;
-    return refused("SDK_UI_LIBRARY_MISSING", first, `${first} is a page, and pages render with a UI library the app does not have.`, `Install it in the app: ${INSTALL[library]}`);
+    // Its compiler and plugin too, when they are missing, so one command gets the app building.
+    const install = [INSTALL[library], installCommand(library)].filter(Boolean).join(" && ");
+    return refused("SDK_UI_LIBRARY_MISSING", first, `${first} is a page, and pages render with a UI library the app does not have.`, `Install it in the app: ${install}`);
   }
   if (!hasUiLibrary(pick)) {
     return refused("SDK_UI_LIBRARY_UNAVAILABLE", first, `${pick} pages are not available in this version of sdk yet.`, "Write the pages with a library this version has (React: .tsx with react and react-dom installed).");

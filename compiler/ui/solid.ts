@@ -11,10 +11,13 @@ import type { UiLibrary, UiSide } from "./library.js";
 
 const JSX_EXTENSIONS = [".tsx", ".jsx"];
 
-// By path, so Babel loads the presets this package depends on, not whatever the app has.
-const require = createRequire(import.meta.url);
-const SOLID_PRESET = require.resolve("babel-preset-solid");
-const TYPESCRIPT_PRESET = require.resolve("@babel/preset-typescript");
+/**
+ * By path, so Babel loads the presets found beside this package (the app's optional peers), not
+ * whatever a file's own folder would resolve; only a Solid app's build asks.
+ */
+function presetPath(name: string): string {
+  return createRequire(import.meta.url).resolve(name);
+}
 
 /** Babel's options for a side; a dev server passes the same ones (vite-plugin-solid's `solid` and `typescript`). */
 export function solidBabelOptions(side: UiSide) {
@@ -22,8 +25,8 @@ export function solidBabelOptions(side: UiSide) {
     babelrc: false,
     configFile: false,
     presets: [
-      [SOLID_PRESET, { generate: side === "server" ? "ssr" : "dom", hydratable: true }],
-      [TYPESCRIPT_PRESET, {}],
+      [presetPath("babel-preset-solid"), { generate: side === "server" ? "ssr" : "dom", hydratable: true }],
+      [presetPath("@babel/preset-typescript"), {}],
     ],
   };
 }

@@ -6,6 +6,7 @@ import { validateDisabledBindings } from "./disabled-bindings.js";
 import { validateDurableStateTarget } from "./durable-state.js";
 import { validateEdgeOnlyImports } from "./edge-only-imports.js";
 import { validateEmail } from "./email.js";
+import { validateOptionalPackages } from "./optional-packages.js";
 import { validateEnvImports } from "../env/imports.js";
 import { validateQueues } from "./queues.js";
 import { validateReservedPath } from "./reserved-path.js";
@@ -29,6 +30,7 @@ export const VALIDATION_PASSES: readonly ValidationPass[] = [
   validateDisabledBindings,
   validateUnscannedBindings,
   validateReservedPath,
+  validateOptionalPackages,
 ];
 
 export function validateIR(ir: AppIR): Diagnostic[] {

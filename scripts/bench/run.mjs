@@ -10,6 +10,7 @@ import { clientTypes } from "./figures/client-types.mjs";
 import { coldStart } from "./figures/cold-start.mjs";
 import { db } from "./figures/db.mjs";
 import { dev } from "./figures/dev.mjs";
+import { installWeight } from "./figures/install-weight.mjs";
 import { isrMemory } from "./figures/isr-memory.mjs";
 import { memory } from "./figures/memory.mjs";
 import { routeScale } from "./figures/route-scale.mjs";
@@ -36,6 +37,7 @@ const FIGURES = {
   "db": db,
   "auth": auth,
   "slow-clients": slowClients,
+  "install-weight": installWeight,
 };
 
 const options = readOptions(process.argv.slice(2));

@@ -17,7 +17,7 @@ import { removeScratch } from "../helpers/scratch.ts";
 
 const packaged = buildFixture("sandbox-packaged", "edge");
 const custom = buildFixture("sandbox-dockerfile", "edge");
-const helperVersion = (JSON.parse(readFileSync(path.join(REPO_ROOT, "package.json"), "utf8")) as { dependencies: Record<string, string> }).dependencies["@cloudflare/sandbox"];
+const helperVersion = (JSON.parse(readFileSync(path.join(REPO_ROOT, "package.json"), "utf8")) as { devDependencies: Record<string, string> }).devDependencies["@cloudflare/sandbox"];
 
 function wranglerFile(root: string): string {
   return path.join(root, "dist", "server", "wrangler.json");

@@ -24,12 +24,15 @@ export const TYPE_CHECKERS_DIR = "type-checkers";
 
 /**
  * A plain app folder with the tarball installed, plus what a user adds beside it: TypeScript to
- * type-check, a UI library for pages (React, Vue, Svelte, Solid) with its types. Fixture apps go
- * in subfolders and resolve them as Node does.
+ * type-check, every optional peer (the UI libraries with their compilers, the database, auth,
+ * Redis and sandbox packages, at the versions this repository develops against), React's types,
+ * and sdk's own vite, as `sdk init`'s UI templates add it (else the plugins' peer would install a
+ * newer vite beside it). Fixture apps go in subfolders and resolve them as Node does.
  */
 export function installPackage(repoRoot, tarball, appsDir) {
   const own = JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8"));
   mkdirSync(appsDir, { recursive: true });
+  const peers = Object.fromEntries(Object.keys(own.peerDependencies).map((name) => [name, own.devDependencies[name] ?? own.peerDependencies[name]]));
   const manifest = {
     name: "sdk-test-apps",
     private: true,
@@ -38,13 +41,10 @@ export function installPackage(repoRoot, tarball, appsDir) {
       sdk: `file:${path.relative(appsDir, tarball)}`,
       typescript: own.devDependencies.typescript,
       "@types/node": own.devDependencies["@types/node"],
-      react: own.devDependencies.react,
-      "react-dom": own.devDependencies["react-dom"],
       "@types/react": own.devDependencies["@types/react"],
       "@types/react-dom": own.devDependencies["@types/react-dom"],
-      vue: own.devDependencies.vue,
-      svelte: own.devDependencies.svelte,
-      "solid-js": own.devDependencies["solid-js"],
+      vite: own.dependencies.vite,
+      ...peers,
     },
   };
   writeFileSync(path.join(appsDir, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
