@@ -5,13 +5,14 @@
  * worker entry stays, with a `wrangler.json` for workerd in dev.
  */
 import { hasPages, type AppIR } from "../compiler/ir.js";
+import { resolveRouting } from "../compiler/routing/resolve.js";
+import { PRESETS } from "../compiler/targets.js";
 import { uiLibrary } from "../compiler/ui/libraries.js";
 import type { ClientManifest } from "../runtime/pages/types.js";
 import { AI_STAND_IN_WORKER, aiStandInScript } from "./ai-stand-in.js";
 import { EMAIL_STAND_IN_WORKER, emailStandInScript } from "./email-stand-in.js";
 import { emitTarget } from "./emit.js";
 import type { EmittedFile } from "./emitted-file.js";
-import { PRESETS } from "../compiler/targets.js";
 import { renderTemplate } from "./template.js";
 import { emitWranglerConfig } from "./wrangler.js";
 
@@ -92,5 +93,6 @@ function edgeDevFiles(ir: AppIR, built: EmittedFile[], options: DevEmitOptions):
 
 /** In dev every request renders afresh: a saved file must never meet a cached answer. */
 function withoutIsr(ir: AppIR): AppIR {
-  return { ...ir, config: { ...ir.config, routing: { ...ir.config.routing, isr: false } } };
+  const dev = { ...ir, config: { ...ir.config, routing: { ...ir.config.routing, isr: false } } };
+  return { ...dev, routing: resolveRouting(dev) };
 }

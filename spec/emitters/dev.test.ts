@@ -30,4 +30,11 @@ test("node dev and builds keep importing every route module", () => {
   }
 });
 
+test("dev routing caches nothing: with only a revalidate rule, dev's routing.ts carries no routing layer", () => {
+  const ir = scanFixture("e2e-api", { target: "edge", mode: "development", config: { routing: { revalidate: { "/api/*": 60 } } } });
+  assert.is(ir.routing.isr, true);
+  const routing = emitDevSources(ir, { defaultName: "app", envValues: {} }).find((file) => file.path === "routing.ts")!.content;
+  assert.match(routing, "export const routing = null;");
+});
+
 test.run();
