@@ -1,0 +1,135 @@
+/**
+ * Where Cloudflare's published schema (openapi-subset.json, pinned in its `x-source`) lags what
+ * the API takes and answers, each allowance named with the wrangler code that relies on it
+ * (github.com/cloudflare/workers-sdk, packages/wrangler/src/…), so a new field is never allowed
+ * silently: conformance.ts refuses any field or query parameter not listed here or in the schema.
+ */
+type Schema = Record<string, unknown>;
+
+/** Metadata fields wrangler's `createWorkerUploadForm` (deployment-bundle/create-worker-upload-form.ts) sends on every upload. */
+const UPLOAD_METADATA = [
+  // `metadata.assets = { jwt, config }`, the completion token of an assets upload session.
+  "assets",
+  // `...limits && { limits }`: `limits.cpu_ms`.
+  "limits",
+  // `...annotations && { annotations }`: `workers/message`, `workers/tag` (the versions schema has them; the script upload's not yet).
+  "annotations",
+];
+
+const BODY: Record<string, { body?: string[]; metadata?: string[] }> = {
+  "PUT /accounts/{account_id}/workers/scripts/{script_name}": { metadata: UPLOAD_METADATA },
+  "POST /accounts/{account_id}/workers/scripts/{script_name}/versions": { metadata: UPLOAD_METADATA },
+};
+
+const QUERY: Record<string, string[]> = {
+  // queues/client.ts `listQueues` sends `page` (and `name`), `listAllQueues` pages with
+  // cfetch's `fetchPagedListResult`; the schema lists no parameters for the queue list.
+  "GET /accounts/{account_id}/queues": ["page", "per_page", "name"],
+};
+
+/** The queue list's consumers, as wrangler reads them and the official SDK types them (`Consumer`). */
+const QUEUE_CONSUMER = {
+  type: "object",
+  properties: { consumer_id: { type: "string" }, type: { enum: ["worker", "http_pull"] }, script: { type: "string" }, service: { type: "string" }, environment: { type: "string" }, queue_name: { type: "string" }, dead_letter_queue: { type: "string" }, created_on: { type: "string" }, settings: { type: "object" } },
+};
+
+const RESPONSE: Record<string, Schema> = {
+  // The pinned schema types a queue's `consumers` as an object; the API answers a list, which
+  // deploy/deploy.ts `updateQueueConsumers` filters (`queue.consumers.filter(c => c.script === … || c.service === …)`).
+  "GET /accounts/{account_id}/queues": {
+    type: "object",
+    required: ["success", "errors", "messages", "result"],
+    properties: {
+      success: { enum: [true] },
+      result: { type: "array", items: { type: "object", required: ["queue_id", "queue_name", "created_on", "modified_on", "consumers"], properties: { queue_id: { type: "string" }, queue_name: { type: "string" }, created_on: { type: "string" }, modified_on: { type: "string" }, producers: { type: "array" }, producers_total_count: { type: "number" }, consumers: { type: "array", items: QUEUE_CONSUMER }, consumers_total_count: { type: "number" } } } },
+      result_info: { type: "object", properties: { page: { type: "number" }, per_page: { type: "number" }, count: { type: "number" }, total_count: { type: "number" }, total_pages: { type: "number" } } },
+    },
+  },
+  // r2/helpers/bucket.ts `listR2Buckets` reads `result.buckets` (and the official SDK's
+  // BucketListResponse is `{ buckets }`); the pinned schema still has the list as `result` itself.
+  "GET /accounts/{account_id}/r2/buckets": {
+    type: "object",
+    required: ["success", "errors", "messages", "result"],
+    properties: {
+      success: { enum: [true] },
+      result: { type: "object", required: ["buckets"], properties: { buckets: { type: "array", items: { type: "object", required: ["name"], properties: { name: { type: "string" }, creation_date: { type: "string" } } } } } },
+      result_info: { type: "object", properties: { cursor: { type: "string" }, per_page: { type: "number" } } },
+    },
+  },
+};
+
+const RAW_BODY = new Set([
+  // kv/helpers.ts `putKVKeyValue` sends the value itself as the body when it has no metadata
+  // (`body: keyValue.metadata ? asFormData(…) : keyValue.value`); the schema lists only multipart.
+  "PUT /accounts/{account_id}/storage/kv/namespaces/{namespace_id}/values/{key_name}",
+]);
+
+/** Whether the operation also takes a raw body of any content type. */
+export const takesRawBody = (operation: string): boolean => RAW_BODY.has(operation);
+
+/** A D1 statement, as the official SDK's DatabaseQueryParams types it. */
+const D1_STATEMENT = { type: "object", required: ["sql"], additionalProperties: false, properties: { sql: { type: "string" }, params: { type: "array", items: { type: "string" } } } };
+
+const REQUEST_BODY: Record<string, Schema> = {
+  // The official SDK's DatabaseQueryParams is `D1SingleQuery | MultipleQueries` (`{ batch: [...] }`,
+  // one transaction); the pinned schema predates the batch form.
+  "POST /accounts/{account_id}/d1/database/{database_id}/query": {
+    anyOf: [D1_STATEMENT, { type: "object", required: ["batch"], additionalProperties: false, properties: { batch: { type: "array", minItems: 1, items: D1_STATEMENT } } }],
+  },
+};
+
+/** A JSON body's schema where the pinned one lags, else undefined. */
+export const requestOverride = (operation: string): Schema | undefined => REQUEST_BODY[operation];
+
+export const extraBodyFields = (operation: string, where: "body" | "metadata"): string[] => BODY[operation]?.[where] ?? [];
+
+export const extraQuery = (operation: string): string[] => QUERY[operation] ?? [];
+
+export const responseOverride = (operation: string): Schema | undefined => RESPONSE[operation];
+
+const ANSWER: Record<string, string[]> = {
+  // routes.ts `getWorkersDevSubdomain` and `registerSubdomain` read `result.subdomain` (the
+  // official SDK's SubdomainGetResponse is `{ subdomain }`); the pinned schema names it `name`.
+  "GET /accounts/{account_id}/workers/subdomain": ["subdomain"],
+  "PUT /accounts/{account_id}/workers/subdomain": ["subdomain"],
+  // durable.ts `getMigrationsToUpload` finds the script in this list and reads its `migration_tag`.
+  "GET /accounts/{account_id}/workers/scripts": ["migration_tag"],
+  // deploy/deploy.ts logs `result.startup_time_ms` after the upload; the official SDK's
+  // ScriptUpdateResponse has it (required) and `has_modules`.
+  "PUT /accounts/{account_id}/workers/scripts/{script_name}": ["startup_time_ms", "has_modules"],
+  // The consumer's id and type, which queues/client.ts `putConsumerById` and
+  // `resolveWorkerConsumerByName` read (the official SDK's `Consumer` has both), and the worker as
+  // `script`, the field wrangler matches a consumer on; the pinned schema names only `service`.
+  "GET /accounts/{account_id}/queues/{queue_id}/consumers": ["consumer_id", "type", "script", "dead_letter_queue"],
+  "POST /accounts/{account_id}/queues/{queue_id}/consumers": ["consumer_id", "type"],
+  "PUT /accounts/{account_id}/queues/{queue_id}/consumers/{consumer_id}": ["consumer_id", "type"],
+};
+
+/**
+ * The queue operations' schemas put their result's `required` list on the envelope (an envelope
+ * has no `queue_name`); it is moved onto the result before validating. No other change.
+ */
+const MISPLACED_REQUIRED = new Set([
+  "GET /accounts/{account_id}/queues/{queue_id}/consumers",
+  "POST /accounts/{account_id}/queues/{queue_id}/consumers",
+  "PUT /accounts/{account_id}/queues/{queue_id}/consumers/{consumer_id}",
+  "POST /accounts/{account_id}/queues",
+]);
+
+const ENVELOPE_FIELDS = ["success", "errors", "messages", "result", "result_info"];
+
+/** `branches`: the envelope schema's allOf branches, dereferenced; answers the repaired list. */
+export function repairedBranches(operation: string, branches: Schema[]): Schema[] {
+  if (!MISPLACED_REQUIRED.has(operation)) return branches;
+  return branches.map((branch) => {
+    const properties = branch.properties as Record<string, Schema> | undefined;
+    const misplaced = ((branch.required as string[] | undefined) ?? []).filter((name) => !ENVELOPE_FIELDS.includes(name));
+    if (!properties?.result || !misplaced.length) return branch;
+    const required = (branch.required as string[]).filter((name) => ENVELOPE_FIELDS.includes(name));
+    const result = properties.result.type === "array" ? { ...properties.result, items: { allOf: [properties.result.items, { required: misplaced }] } } : { ...properties.result, required: misplaced };
+    return { ...branch, required, properties: { ...properties, result } };
+  });
+}
+
+/** Fields of an answer's `result` (or of each of its items) the schema does not name but the API sends. */
+export const extraAnswerFields = (operation: string): string[] => ANSWER[operation] ?? [];
