@@ -154,7 +154,8 @@ export class Conformance {
     const schema = responseOverride(operation.key) ?? (resolvedPublished?.allOf ? { ...resolvedPublished, allOf: withoutConflictingResult(repairedBranches(operation.key, this.flatAllOf(operation.document, resolvedPublished))) } : resolvedPublished);
     if (!schema) return [];
     const result = (envelope as { result?: unknown }).result;
-    const resultSchema = this.branches(operation.document, schema).map((branch) => (branch.properties as Json | undefined)?.result as Schema | undefined).find((candidate) => candidate && Object.keys(candidate).length);
+    // The operation's own result schema: the last of the combined branches that has one.
+    const resultSchema = this.branches(operation.document, schema).map((branch) => (branch.properties as Json | undefined)?.result as Schema | undefined).filter((candidate) => candidate && Object.keys(candidate).length).at(-1);
     const resolved = resultSchema && this.deref(operation.document, resultSchema);
     const itemSchema = resolved?.type === "array" && resolved.items ? (resolved.items as Schema) : undefined;
     const allowed = extraAnswerFields(operation.key);
