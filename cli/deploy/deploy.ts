@@ -31,7 +31,7 @@ import type { DeployTarget } from "./target.js";
 import { uploadForm, uploadMetadata, type UploadMetadata } from "./worker-upload.js";
 import { workerModules, type WorkerModule } from "./worker-modules.js";
 import { checkReadiness } from "./readiness.js";
-import { ensureWorkersSubdomain, wantedWorkersDev } from "./workers-dev.js";
+import { subdomainStep, wantedWorkersDev } from "./workers-dev.js";
 import type { AssetManifest } from "../platform/assets.js";
 
 type Json = Record<string, unknown>;
@@ -114,17 +114,7 @@ async function deploySteps(root: string, target: DeployTarget, options: DeployOp
   // workers.dev before any write: an account without a subdomain gets one now, or the deploy stops here.
   progress.doing = "reading the account's workers.dev subdomain";
   const workersDev = wantedWorkersDev(generated);
-  let subdomain: string | undefined;
-  if (options.dryRun) {
-    if (workersDev.enabled || workersDev.previews) {
-      subdomain = "<subdomain>";
-      unchecked.push("whether the account has a workers.dev subdomain");
-    }
-  } else {
-    const ensured = await ensureWorkersSubdomain(api, accountId, workersDev);
-    subdomain = ensured.subdomain;
-    if (ensured.registered) step(`registered the account's workers.dev subdomain ${subdomain}.workers.dev`);
-  }
+  const subdomain = await subdomainStep(api, accountId, workersDev, { dryRun: options.dryRun, step, unchecked });
 
   progress.doing = "setting up mail for email.from";
   const email = await emailStep(api, accountId, ir, options, step, unchecked);

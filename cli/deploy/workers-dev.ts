@@ -44,6 +44,18 @@ export async function ensureWorkersSubdomain(api: PlatformApi, accountId: string
   return { subdomain: await registerWorkersSubdomain(api, accountId, name), registered: true };
 }
 
+/** The deploy's step: the subdomain (a placeholder on a dry run, which asks nothing), saying when it was registered. */
+export async function subdomainStep(api: PlatformApi, accountId: string, wanted: WorkersDevWanted, report: { dryRun?: boolean; step: (line: string) => void; unchecked: string[] }): Promise<string | undefined> {
+  if (!wanted.enabled && !wanted.previews) return undefined;
+  if (report.dryRun) {
+    report.unchecked.push("whether the account has a workers.dev subdomain");
+    return "<subdomain>";
+  }
+  const ensured = await ensureWorkersSubdomain(api, accountId, wanted);
+  if (ensured.registered) report.step(`registered the account's workers.dev subdomain ${ensured.subdomain}.workers.dev`);
+  return ensured.subdomain;
+}
+
 async function subdomainName(options: SubdomainOptions): Promise<string> {
   const given = (options.env ?? process.env).SDK_WORKERS_SUBDOMAIN?.trim();
   const ask = options.ask ?? (canPrompt() ? () => askLine("The account has no workers.dev subdomain. Register one at <name>.workers.dev; name: ") : undefined);

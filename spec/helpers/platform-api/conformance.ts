@@ -12,7 +12,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { Ajv, type ValidateFunction } from "ajv";
 import type formatsPlugin from "ajv-formats";
-import { extraAnswerFields, extraBodyFields, extraQuery, repairedBranches, requestOverride, responseOverride, takesRawBody } from "./lags.ts";
+import { extraAnswerFields, extraBodyFields, extraQuery, requestOverride, responseOverride, takesRawBody } from "./lags.ts";
+import { repairedBranches, scoped, withoutConflictingResult } from "./schema-defects.ts";
 
 type Json = Record<string, unknown>;
 type Schema = Json;
@@ -47,41 +48,6 @@ const load = (file: string, id: string): Document => ({ ...(JSON.parse(readFileS
 
 /** Where the subset's schema came from, for messages. */
 export const SUBSET_SOURCE = (JSON.parse(readFileSync(new URL("./openapi-subset.json", import.meta.url), "utf8")) as { "x-source": { commit: string } })["x-source"];
-
-/**
- * A copy of `value` whose `#/components/…` references name the document they belong to, and whose
- * `oneOf`s read as `anyOf`: the published schemas use oneOf between branches that overlap (a
- * stepped Durable Object migration also matches the single-step branch, whose fields are all
- * optional), which no value could satisfy "exactly one" of.
- */
-function scoped(documentId: string, value: unknown): unknown {
-  if (Array.isArray(value)) return value.map((item) => scoped(documentId, item));
-  if (!value || typeof value !== "object") return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => {
-      if (key === "$ref" && typeof inner === "string" && inner.startsWith("#")) return [key, `${documentId}${inner}`];
-      return [key === "oneOf" ? "anyOf" : key, scoped(documentId, inner)];
-    }),
-  );
-}
-
-/**
- * An envelope combines (allOf) a common envelope with the operation's own, and some published
- * ones disagree on `result`'s type (a list's array against the common object, a create's object
- * against the collection's array): no answer satisfies both, so the operation's own, the last
- * branch that types `result`, wins.
- */
-function withoutConflictingResult(branches: Json[]): Json[] {
-  const resultOf = (branch: Json) => (branch.properties as Record<string, Json> | undefined)?.result;
-  const typed = branches.filter((branch) => resultOf(branch)?.type !== undefined);
-  if (new Set(typed.map((branch) => resultOf(branch)!.type)).size < 2) return branches;
-  const last = typed.at(-1);
-  return branches.map((branch) => {
-    if (branch === last || resultOf(branch)?.type === undefined) return branch;
-    const { result: _dropped, ...properties } = branch.properties as Record<string, Json>;
-    return { ...branch, properties };
-  });
-}
 
 export class Conformance {
   private readonly ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true, logger: false });

@@ -105,31 +105,5 @@ const ANSWER: Record<string, string[]> = {
   "PUT /accounts/{account_id}/queues/{queue_id}/consumers/{consumer_id}": ["consumer_id", "type"],
 };
 
-/**
- * The queue operations' schemas put their result's `required` list on the envelope (an envelope
- * has no `queue_name`); it is moved onto the result before validating. No other change.
- */
-const MISPLACED_REQUIRED = new Set([
-  "GET /accounts/{account_id}/queues/{queue_id}/consumers",
-  "POST /accounts/{account_id}/queues/{queue_id}/consumers",
-  "PUT /accounts/{account_id}/queues/{queue_id}/consumers/{consumer_id}",
-  "POST /accounts/{account_id}/queues",
-]);
-
-const ENVELOPE_FIELDS = ["success", "errors", "messages", "result", "result_info"];
-
-/** `branches`: the envelope schema's allOf branches, dereferenced; answers the repaired list. */
-export function repairedBranches(operation: string, branches: Schema[]): Schema[] {
-  if (!MISPLACED_REQUIRED.has(operation)) return branches;
-  return branches.map((branch) => {
-    const properties = branch.properties as Record<string, Schema> | undefined;
-    const misplaced = ((branch.required as string[] | undefined) ?? []).filter((name) => !ENVELOPE_FIELDS.includes(name));
-    if (!properties?.result || !misplaced.length) return branch;
-    const required = (branch.required as string[]).filter((name) => ENVELOPE_FIELDS.includes(name));
-    const result = properties.result.type === "array" ? { ...properties.result, items: { allOf: [properties.result.items, { required: misplaced }] } } : { ...properties.result, required: misplaced };
-    return { ...branch, required, properties: { ...properties, result } };
-  });
-}
-
 /** Fields of an answer's `result` (or of each of its items) the schema does not name but the API sends. */
 export const extraAnswerFields = (operation: string): string[] => ANSWER[operation] ?? [];
