@@ -2,7 +2,11 @@
  * A local stand-in for the edge platform's REST API (Cloudflare's v4 shape) for tests: the
  * endpoints cli/platform/*.ts calls, with state kept across requests, every request recorded,
  * failures on demand, and D1/KV/R2 data and the uploaded workers running in one Miniflare, so a
- * deploy can be checked end to end through workers.dev hosts (workers-dev.ts). It listens on
+ * deploy can be checked end to end through workers.dev hosts (workers-dev.ts). Every request and
+ * answer is checked against Cloudflare's published API (conformance.ts; mismatches are answered
+ * as errors and kept in `violations`), and it behaves as real accounts do: permissions per token
+ * (permissions.ts), account-owned tokens, paged lists, no workers.dev subdomain until one is
+ * registered (`subdomain: null`), no preview URLs for a worker with durable state. It listens on
  * 127.0.0.1 on a free port; `close()` stops workerd and the server and removes its folder.
  *
  *   const api = await startPlatformApi();
