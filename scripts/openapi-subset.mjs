@@ -38,6 +38,7 @@ export const OPERATIONS = [
   "GET /accounts/{}/d1/database",
   "POST /accounts/{}/d1/database",
   "POST /accounts/{}/d1/database/{}/query",
+  "POST /accounts/{}/d1/database/{}/raw",
   "GET /accounts/{}/storage/kv/namespaces",
   "POST /accounts/{}/storage/kv/namespaces",
   "GET /accounts/{}/storage/kv/namespaces/{}/values/{}",

@@ -12,7 +12,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { Ajv, type ValidateFunction } from "ajv";
 import type formatsPlugin from "ajv-formats";
-import { extraAnswerFields, extraBodyFields, extraQuery, requestOverride, responseOverride, takesRawBody } from "./lags.ts";
+import { bodyOptional, extraAnswerFields, extraBodyFields, extraQuery, queryOverride, requestOverride, responseOverride, takesRawBody } from "./lags.ts";
 import { repairedBranches, scoped, withoutConflictingResult } from "./schema-defects.ts";
 
 type Json = Record<string, unknown>;
@@ -105,7 +105,8 @@ export class Conformance {
         if (!allowedExtra.includes(name)) problems.push(`query parameter ${name} is not one the operation takes (${operation.parameters.filter((p) => p.in === "query").map((p) => p.name).join(", ") || "none"})`);
         continue;
       }
-      problems.push(...this.validate(operation.document, parameter.schema, this.queryValue(operation.document, parameter.schema, query.get(name)!), `query parameter ${name}`));
+      const schema = queryOverride(operation.key, name) ?? parameter.schema;
+      problems.push(...this.validate(operation.document, schema, this.queryValue(operation.document, schema, query.get(name)!), `query parameter ${name}`));
     }
     for (const parameter of operation.parameters.filter((candidate) => candidate.in === "query" && candidate.required && !query.has(candidate.name))) problems.push(`query parameter ${parameter.name} is required`);
     problems.push(...(await this.checkBody(operation, contentType, body)));
@@ -134,7 +135,7 @@ export class Conformance {
   private async checkBody(operation: Operation, contentType: string | undefined, body: Buffer): Promise<string[]> {
     const content = operation.requestBody?.content;
     if (!content) return body.length ? ["the operation takes no body, and one was sent"] : [];
-    if (!body.length) return operation.requestBody?.required ? ["the operation requires a body"] : [];
+    if (!body.length) return operation.requestBody?.required && !bodyOptional(operation.key) ? ["the operation requires a body"] : [];
     const mediaType = (contentType ?? "").split(";")[0].trim().toLowerCase();
     const media = content[mediaType];
     if (!media && takesRawBody(operation.key)) return [];
