@@ -12,7 +12,7 @@ type Json = Record<string, unknown>;
 const number = (value: unknown) => (value === undefined ? undefined : Number(value));
 
 /** The create/update body for one `queues.consumers[]` entry of wrangler.json. */
-export function consumerBody(workerName: string, consumer: Json): QueueConsumer {
+function consumerBody(workerName: string, consumer: Json): QueueConsumer {
   const settings = {
     batch_size: number(consumer.max_batch_size),
     max_retries: number(consumer.max_retries),

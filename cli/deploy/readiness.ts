@@ -39,7 +39,7 @@ export async function checkReadiness(host: string, options: { attempts?: number;
   return { ready: false, url, detail, attempts };
 }
 
-export const answeredByWorker = (status: number): boolean => status > 0 && status < 500 && status !== 404;
+const answeredByWorker = (status: number): boolean => status > 0 && status < 500 && status !== 404;
 
 /** When there is no URL to ask: the platform's acceptance of the upload is the whole check, as for wrangler. */
 export function notProbed(reason: string): ReadinessResult {

@@ -36,7 +36,7 @@ export interface SubdomainOptions {
 }
 
 /** The account's subdomain, registered first when it has none; undefined when the worker wants no workers.dev URL. */
-export async function ensureWorkersSubdomain(api: PlatformApi, accountId: string, wanted: WorkersDevWanted, options: SubdomainOptions = {}): Promise<{ subdomain?: string; registered: boolean }> {
+async function ensureWorkersSubdomain(api: PlatformApi, accountId: string, wanted: WorkersDevWanted, options: SubdomainOptions = {}): Promise<{ subdomain?: string; registered: boolean }> {
   if (!wanted.enabled && !wanted.previews) return { registered: false };
   const existing = await workersSubdomain(api, accountId);
   if (existing) return { subdomain: existing, registered: false };

@@ -14,7 +14,7 @@ export interface TokenGrant {
   permissions: ReadonlySet<Permission>;
 }
 
-export const PERMISSION_GROUPS: readonly PermissionGroup[] = ["Billing", "Workers Scripts", "D1", "Workers KV Storage", "Workers R2 Storage", "Queues", "Zone", "DNS", "Email Routing Rules"];
+const PERMISSION_GROUPS: readonly PermissionGroup[] = ["Billing", "Workers Scripts", "D1", "Workers KV Storage", "Workers R2 Storage", "Queues", "Zone", "DNS", "Email Routing Rules"];
 
 export const ALL_PERMISSIONS: readonly Permission[] = PERMISSION_GROUPS.flatMap((group): Permission[] => [`${group} Read`, `${group} Edit`]);
 
