@@ -4,7 +4,7 @@
  * What is printed names the account and the file, never the token.
  */
 import { error, UserError } from "../../compiler/diagnostics.js";
-import { listAccounts, verifyToken } from "../platform/account.js";
+import { listAccounts, verifyAccountToken, verifyUserToken, type TokenCheck } from "../platform/account.js";
 import { PlatformApi } from "../platform/api.js";
 import { refuseTokenInArgv, TOKEN_HOW_TO } from "../platform/argv-secrets.js";
 import { accountPrompt, chooseAccount } from "../platform/choose-account.js";
@@ -25,14 +25,13 @@ export async function accountLoginCommand(args: readonly string[], flags: Accoun
   if (!flags.json) console.log(cyan("sdk account login"));
   const token = await readSecretInput({ prompt: "API token (input hidden): ", what: "the API token", howTo: TOKEN_HOW_TO, trim: "all" });
   const api = new PlatformApi(token);
-  const verified = await callPlatform("checking the API token", () => verifyToken(api));
-  if (verified.status !== "active") {
-    throw new UserError([error("SDK_TOKEN_INACTIVE", `the API token is ${verified.status}, not active. Nothing was stored.`, {
-      hint: "activate it (or create a new one) in the platform's dashboard, then run sdk account login again",
-    })]);
-  }
+  // A user's token is checked at once; an account-owned one is unknown to the user check (code
+  // 1000) and is checked against its account, once the account list (which it can read) names it.
+  const asUser = await callPlatform("checking the API token", () => verifyUserToken(api));
+  if (asUser) refuseInactive(asUser);
   const accounts = await callPlatform("listing the accounts the token reaches", () => listAccounts(api));
   const account = await chooseAccount(accounts, flags.account, accountPrompt());
+  if (!asUser) refuseInactive(await callPlatform(`checking the API token of account ${account.name}`, () => verifyAccountToken(api, account.id)));
   const file = writeCredentials({ token, accountId: account.id, accountName: account.name, savedAt: new Date().toISOString() });
   const overriddenBy = environmentToken();
   if (flags.json) {
@@ -43,6 +42,13 @@ export async function accountLoginCommand(args: readonly string[], flags: Accoun
   console.log(`  ${dim("token stored in")} ${file} ${dim("(readable only by you)")}`);
   if (accounts.length > 1) console.log(dim(`  the token reaches ${accounts.length} accounts; sdk account login --account <id> switches`));
   if (overriddenBy) console.log(yellow(`  ${overriddenBy} is set in this environment and wins over the stored login while it is`));
+}
+
+function refuseInactive(verified: TokenCheck): void {
+  if (verified.status === "active") return;
+  throw new UserError([error("SDK_TOKEN_INACTIVE", `the API token is ${verified.status}, not active. Nothing was stored.`, {
+    hint: "activate it (or create a new one) in the platform's dashboard, then run sdk account login again",
+  })]);
 }
 
 function environmentToken(): string | undefined {

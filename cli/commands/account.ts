@@ -41,7 +41,8 @@ function logoutCommand(_args: string[], flags: GlobalOptions): void {
 
 async function whoamiCommand(_args: string[], flags: GlobalOptions): Promise<void> {
   const { api, accountId, source } = requireLogin("sdk account whoami");
-  await callPlatform("checking the API token", () => verifyToken(api));
+  // An account-owned token is checked against its account: the stored one, else the one it reaches.
+  await callPlatform("checking the API token", async () => verifyToken(api, accountId ?? (await listAccounts(api))[0]?.id));
   const accounts = await callPlatform("listing the accounts the token reaches", () => listAccounts(api));
   const account = accounts.find((candidate) => candidate.id === accountId);
   const from = source === "environment" ? "the API token in the environment" : `the login stored in ${credentialsFile()}`;

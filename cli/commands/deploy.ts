@@ -65,7 +65,7 @@ export async function deployCommand(flags: DeployFlags): Promise<void> {
   const release = result.release!;
   if (flags.json) console.log(JSON.stringify({ ok: release.readiness.ready, ...summary(result) }, null, 2));
   if (!release.readiness.ready) throw notReady(result);
-  print(`  ${green("✓")} ${result.workerName} is live ${dim(`(version ${release.versionId}, ${release.mode})`)} at ${result.url}`);
+  print(`  ${green("✓")} ${result.workerName} is live ${dim(`(version ${release.versionId}, ${release.mode})`)}${result.url ? ` at ${result.url}` : dim(" (no workers.dev URL: workers_dev is off)")}`);
 }
 
 function summary(result: DeployResult) {
@@ -113,10 +113,10 @@ function readinessAttempts(): number | undefined {
 
 function notReady(result: DeployResult): UserError {
   const release = result.release!;
-  const where = release.mode === "staged"
-    ? `traffic stays on the previous version${release.previousVersionId ? ` (${release.previousVersionId})` : ""}; the new version ${release.versionId} is uploaded without traffic`
-    : release.rolledBack
-      ? `traffic went back to the previous version ${release.previousVersionId}`
+  const where = release.rolledBack
+    ? `traffic went back to the previous version ${release.previousVersionId}`
+    : !release.live
+      ? `traffic stays on the previous version${release.previousVersionId ? ` (${release.previousVersionId})` : ""}; the new version ${release.versionId} is uploaded without traffic`
       : `the new version keeps the traffic: ${release.previousVersionId ? "it carries a durable-state migration, which cannot be rolled back" : "the worker had no version before it"}`;
   return new UserError([error("SDK_DEPLOY_NOT_READY", `the new version of ${result.workerName} did not answer at ${release.readiness.url} (${release.readiness.detail}, ${release.readiness.attempts} attempt(s)): ${where}`, {
     hint: "run the build locally with sdk preview and request / to see the failure, fix it and deploy again",

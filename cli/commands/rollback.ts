@@ -23,5 +23,8 @@ export async function rollbackCommand(version: string | undefined, flags: Global
   }
   console.log(`${cyan("sdk rollback")} ${dim(`(worker ${link.workerName})`)}`);
   if (result.cpuCapped) console.log(yellow(`  limits.cpu_ms capped at ${result.cpuCapped.to}: version ${result.toVersionId} was uploaded with ${result.cpuCapped.from}, above the account plan's ceiling`));
+  if (result.cpuUnchecked !== undefined) {
+    console.log(yellow(`  limits.cpu_ms ${result.cpuUnchecked} left as uploaded: the token cannot read the account's plan (Billing:Read), so its ceiling was not checked`));
+  }
   console.log(`  ${green("✓")} worker ${link.workerName} runs version ${result.toVersionId} again ${dim(`(was ${result.fromVersionId})`)}`);
 }

@@ -16,7 +16,7 @@ import { build } from "../../build/pipeline.js";
 import { readAppName, readLockResolved } from "../../compiler/project-files.js";
 import { cronExpressions } from "../../emitters/crons-module.js";
 import { emitWranglerConfig } from "../../emitters/wrangler.js";
-import { workerPlan, workersSubdomain } from "../platform/account.js";
+import { workerPlan } from "../platform/account.js";
 import { platformFailure } from "../platform/failures.js";
 import type { PlatformApi } from "../platform/api.js";
 import { findScript, listSecrets, putSchedules } from "../platform/scripts.js";
@@ -33,6 +33,8 @@ import type { DeployTarget } from "./target.js";
 import { uploadForm, uploadMetadata, type UploadMetadata } from "./worker-upload.js";
 import { workerModules, type WorkerModule } from "./worker-modules.js";
 import { checkReadiness } from "./readiness.js";
+import { servesRoot } from "./serves-root.js";
+import { subdomainStep, wantedWorkersDev } from "./workers-dev.js";
 import type { AssetManifest } from "../platform/assets.js";
 
 type Json = Record<string, unknown>;
@@ -103,14 +105,22 @@ async function deploySteps(root: string, target: DeployTarget, options: DeployOp
     unchecked.push("worker.limits.cpu_ms against the account's plan", "env.ts's required keys against the worker's secrets", "which durable-state migrations the worker already has (all are sent)");
   } else {
     progress.doing = "reading the account's plan";
-    const cpu = cpuCeilingProblem((generated.limits as { cpu_ms?: number } | undefined)?.cpu_ms, await workerPlan(api, accountId));
+    const cpuMs = (generated.limits as { cpu_ms?: number } | undefined)?.cpu_ms;
+    const plan = await workerPlan(api, accountId);
+    const cpu = plan && cpuCeilingProblem(cpuMs, plan);
     if (cpu) throw new UserError([cpu]);
+    if (!plan && cpuMs !== undefined) step("worker.limits.cpu_ms: the token may not read the account's plan (Billing:Read), so the platform checks the limit at upload");
     const env = checkRequiredVariables(ir, new Set([...remoteSecrets, ...Object.keys((generated.vars as Json | undefined) ?? {})]));
     if (env.missing.length) throw new UserError(env.missing);
     warnings.push(...env.warnings);
   }
   const shadowed = Object.keys((generated.vars as Json | undefined) ?? {}).filter((name) => remoteSecrets.has(name));
   if (shadowed.length) step(`worker.vars ${shadowed.join(", ")}: the worker's secret of the same name takes precedence (delete the secret to use the var)`);
+
+  // workers.dev before any write: an account without a subdomain gets one now, or the deploy stops here.
+  progress.doing = "reading the account's workers.dev subdomain";
+  const workersDev = wantedWorkersDev(generated);
+  const subdomain = await subdomainStep(api, accountId, workersDev, { dryRun: options.dryRun, step, unchecked });
 
   progress.doing = "setting up mail for email.from";
   const email = await emailStep(api, accountId, ir, options, step, unchecked);
@@ -139,20 +149,19 @@ async function deploySteps(root: string, target: DeployTarget, options: DeployOp
   const metadata = uploadMetadata({ wrangler, remoteSecrets, assetsJwt: assets.jwt, migrations: mode === "atomic" ? durable : undefined, message });
   const modules = workerModules(serverDir);
   const result: DeployResult = { workerName, accountId, mode, modeNote: note, provisioned, migrations, assets, email, warnings, unchecked };
-  const releaseInputs = { api, accountId, workerName, mode, form: () => uploadForm(metadata, modules), message, migratesDurableState: Boolean(durable) };
+  const releaseInputs = { api, accountId, workerName, mode, subdomain, workersDev, form: () => uploadForm(metadata, modules), message, migratesDurableState: Boolean(durable) };
   if (options.dryRun) {
     const notChecked = async (host: string) => ({ ready: true, url: `https://${host}/`, detail: "not checked (dry run)", attempts: 0 });
-    await release({ ...releaseInputs, subdomain: "<subdomain>", checkReady: notChecked });
+    await release({ ...releaseInputs, checkReady: notChecked });
     await afterRelease(api, accountId, workerName, ir, wrangler, email, script, step);
     result.artifact = { metadata, modules, assetsManifest: assetFiles.manifest };
     return result;
   }
 
   progress.doing = `uploading and releasing worker ${workerName}`;
-  const subdomain = await workersSubdomain(api, accountId);
-  result.release = await release({ ...releaseInputs, subdomain, checkReady: (host) => checkReadiness(host, { attempts: options.readinessAttempts }) });
+  result.release = await release({ ...releaseInputs, checkReady: (host) => checkReadiness(host, { attempts: options.readinessAttempts, rootServed: servesRoot(ir) }) });
   if (!result.release.live) return result;
-  result.url = `https://${workerName}.${subdomain}.workers.dev`;
+  if (subdomain && workersDev.enabled) result.url = `https://${workerName}.${subdomain}.workers.dev`;
   progress.doing = "setting cron schedules, queue consumers and mail routing";
   await afterRelease(api, accountId, workerName, ir, wrangler, email, script, step);
   return result;

@@ -5,7 +5,7 @@
  * written requests are the ones a deploy from this lock file would send.
  */
 import { createHash } from "node:crypto";
-import { PlatformApi, type RequestOptions } from "../platform/api.js";
+import { PlatformApi, type Page, type RequestOptions } from "../platform/api.js";
 
 export interface PlannedRequest {
   method: string;
@@ -19,6 +19,7 @@ export interface PlannedRequest {
 export class DryRunApi extends PlatformApi {
   readonly planned: PlannedRequest[] = [];
   private created = 0;
+  private uploadedVersion: string | undefined;
 
   constructor(baseUrl?: string) {
     super("<token>", baseUrl);
@@ -36,13 +37,24 @@ export class DryRunApi extends PlatformApi {
     return this.answer(method, path, options.json) as T;
   }
 
+  /** Every list is one page: the dry run's account has nothing beyond the lock file. */
+  override async page<T>(path: string, query?: RequestOptions["query"]): Promise<Page<T>> {
+    return { result: await this.request<T>("GET", path, { query }) };
+  }
+
   private answer(method: string, path: string, json: unknown): unknown {
     const placeholder = (kind: string) => `dry-run-${kind}-${++this.created}`;
     if (method === "GET") {
       if (path.endsWith("/r2/buckets")) return { buckets: [] };
-      if (path.endsWith("/deployments")) return { deployments: [] };
+      // After a direct upload, the deployment it made names the new version.
+      if (path.endsWith("/deployments")) return { deployments: this.uploadedVersion ? [{ id: placeholder("deployment"), created_on: "", versions: [{ version_id: this.uploadedVersion, percentage: 100 }] }] : [] };
       return [];
     }
+    if (method === "PUT" && /\/workers\/scripts\/[^/]+$/.test(path)) {
+      this.uploadedVersion = placeholder("version");
+      return { id: path.split("/").at(-1) };
+    }
+    if (path.endsWith("/subdomain")) return json;
     if (path.endsWith("/d1/database")) return { uuid: placeholder("d1"), name: "" };
     if (path.endsWith("/kv/namespaces")) return { id: placeholder("kv"), title: "" };
     if (path.endsWith("/queues")) return { queue_id: placeholder("queue"), queue_name: "" };
@@ -55,7 +67,7 @@ export class DryRunApi extends PlatformApi {
     if (path.endsWith("/assets/upload")) return { jwt: placeholder("assets-completion") };
     if (path.endsWith("/versions")) return { id: placeholder("version"), number: 0 };
     if (path.endsWith("/query")) return [{ results: [], success: true, meta: {} }];
-    return { id: placeholder("result"), version_id: placeholder("version"), deployment_id: placeholder("deployment") };
+    return { id: placeholder("result") };
   }
 }
 

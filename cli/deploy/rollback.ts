@@ -21,6 +21,8 @@ export interface RollbackResult {
   toVersionId: string;
   /** The limit the version was uploaded with and the one it runs with now, when it was capped. */
   cpuCapped?: { from: number; to: number };
+  /** The version's limit, left as it was: the token may not read the plan (Billing:Read), so its ceiling is unknown. */
+  cpuUnchecked?: number;
 }
 
 export async function rollback(api: PlatformApi, accountId: string, workerName: string, requested: string | undefined, progress: { doing: string }): Promise<RollbackResult> {
@@ -46,13 +48,15 @@ export async function rollback(api: PlatformApi, accountId: string, workerName: 
     throw cause;
   });
   progress.doing = "reading the account's plan";
-  const ceiling = CPU_MS_CEILING[await workerPlan(api, accountId)];
+  const plan = await workerPlan(api, accountId);
+  const ceiling = plan && CPU_MS_CEILING[plan];
   const cpuMs = detail.resources.script_runtime?.limits?.cpu_ms;
 
   progress.doing = `moving worker ${workerName}'s traffic to version ${target}`;
   await deployVersion(api, accountId, workerName, target, `sdk rollback ${new Date().toISOString()}`);
   const result: RollbackResult = { workerName, fromVersionId: current, toVersionId: target };
-  if (cpuMs !== undefined && cpuMs > ceiling) {
+  if (cpuMs !== undefined && ceiling === undefined) result.cpuUnchecked = cpuMs;
+  if (cpuMs !== undefined && ceiling !== undefined && cpuMs > ceiling) {
     await patchCpuLimit(api, accountId, workerName, ceiling).catch((cause: unknown) => {
       throw notCapped(workerName, target, cpuMs, ceiling, cause);
     });

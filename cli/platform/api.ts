@@ -45,6 +45,21 @@ export interface RequestOptions {
   bearer?: string;
 }
 
+/** A list's paging state as the envelope's `result_info` carries it. */
+export interface ResultInfo {
+  page?: number;
+  per_page?: number;
+  total_count?: number;
+  total_pages?: number;
+  count?: number;
+  cursor?: string | null;
+}
+
+export interface Page<T> {
+  result: T;
+  info?: ResultInfo;
+}
+
 export class PlatformApi {
   readonly baseUrl: string;
 
@@ -61,11 +76,12 @@ export class PlatformApi {
       if (!response.ok && response.status !== 404) throw await this.failure(method, path, response);
       return response as T;
     }
-    const envelope = await readEnvelope(response);
-    if (!response.ok || !envelope?.success) {
-      throw new PlatformApiError(method, path, response.status, envelope?.errors?.length ? envelope.errors : [{ code: 0, message: response.statusText || "the answer was not the API's JSON" }]);
-    }
-    return envelope.result as T;
+    return (await this.envelope<T>(method, path, response)).result;
+  }
+
+  /** One page of a list: its `result` and the envelope's `result_info` (see paging.ts). */
+  async page<T>(path: string, query?: RequestOptions["query"]): Promise<Page<T>> {
+    return this.envelope<T>("GET", path, await this.send("GET", path, { query }));
   }
 
   get<T>(path: string, query?: RequestOptions["query"]): Promise<T> {
@@ -88,6 +104,14 @@ export class PlatformApi {
     }
   }
 
+  private async envelope<T>(method: string, path: string, response: Response): Promise<Page<T>> {
+    const envelope = await readEnvelope(response);
+    if (!response.ok || !envelope?.success) {
+      throw new PlatformApiError(method, path, response.status, envelope?.errors?.length ? envelope.errors : [{ code: 0, message: response.statusText || "the answer was not the API's JSON" }]);
+    }
+    return { result: envelope.result as T, ...(envelope.result_info && { info: envelope.result_info }) };
+  }
+
   private async failure(method: string, path: string, response: Response): Promise<PlatformApiError> {
     const envelope = await readEnvelope(response);
     return new PlatformApiError(method, path, response.status, envelope?.errors ?? [{ code: 0, message: response.statusText }]);
@@ -98,6 +122,7 @@ interface Envelope {
   success?: boolean;
   errors?: ApiErrorDetail[];
   result?: unknown;
+  result_info?: ResultInfo;
 }
 
 async function readEnvelope(response: Response): Promise<Envelope | undefined> {

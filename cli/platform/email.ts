@@ -4,6 +4,7 @@
  * are kept; the catch-all rule sends inbound mail to the worker.
  */
 import type { PlatformApi } from "./api.js";
+import { listAll } from "./paging.js";
 
 export interface Zone {
   id: string;
@@ -17,7 +18,8 @@ export interface EmailRouting {
 }
 
 export async function listZones(api: PlatformApi, accountId: string): Promise<Zone[]> {
-  return api.get("/zones", { "account.id": accountId, per_page: 50 });
+  const zones = await listAll<Zone>(api, "/zones", { by: "page", perPage: 50 }, { "account.id": accountId });
+  return zones.map(({ id, name }) => ({ id, name }));
 }
 
 export async function emailRouting(api: PlatformApi, zoneId: string): Promise<EmailRouting> {
@@ -29,7 +31,7 @@ export async function enableEmailRouting(api: PlatformApi, zoneId: string): Prom
 }
 
 export async function mxRecords(api: PlatformApi, zoneId: string): Promise<{ content: string; priority: number }[]> {
-  return api.get(`/zones/${zoneId}/dns_records`, { type: "MX" });
+  return listAll(api, `/zones/${zoneId}/dns_records`, { by: "page" }, { type: "MX" });
 }
 
 /** Routes every address of the zone without a rule of its own to `scriptName`. */

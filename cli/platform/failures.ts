@@ -23,7 +23,7 @@ export function platformFailure(cause: unknown, doing: string): unknown {
   }
   if (cause.status === 403) {
     return new UserError([error("SDK_TOKEN_FORBIDDEN", `the API token may not do this: ${doing} was refused: ${cause.message}`, {
-      hint: "give the token the permissions sdk needs (Account: Workers Scripts, D1 and Account Settings, read and edit), then run sdk account login again",
+      hint: "give the token the permissions sdk needs (Workers Scripts, D1, Workers KV Storage, Workers R2 Storage and Queues: Edit; for email.from also Zone: Read, DNS: Read and Email Routing Rules: Edit), then run sdk account login again",
     })]);
   }
   return new UserError([error("SDK_PLATFORM_API_FAILED", `the platform's API failed while ${doing}: ${cause.message}`, {

@@ -20,9 +20,32 @@ export interface Deployment {
   versions: { version_id: string; percentage: number }[];
 }
 
+/** A versions upload's answer, as the published schema has it (`workers_version-item-uploaded`). */
 export interface UploadedVersion {
   id: string;
   number: number;
+  /**
+   * `has_preview` is what wrangler's versions upload reads (`result.metadata.has_preview`); the
+   * official SDK types it `hasPreview`. False for a worker with durable state: it has no preview URL.
+   */
+  metadata?: { has_preview?: boolean; hasPreview?: boolean };
+  /** The platform started the version: its startup took this long. */
+  startup_time_ms?: number;
+}
+
+/** A script upload's answer: the script's settings, with no version or deployment id (read those from the deployments). */
+export interface UploadedScript {
+  id?: string;
+  etag?: string;
+  startup_time_ms?: number;
+}
+
+export const hasPreview = (version: UploadedVersion): boolean => Boolean(version.metadata?.has_preview ?? version.metadata?.hasPreview);
+
+/** The script's workers.dev switches: its `<name>.<subdomain>.workers.dev` route and its versions' preview URLs. */
+export interface WorkersDevSettings {
+  enabled: boolean;
+  previews_enabled: boolean;
 }
 
 const script = (accountId: string, name: string) => `/accounts/${accountId}/workers/scripts/${encodeURIComponent(name)}`;
@@ -47,7 +70,7 @@ export async function uploadVersion(api: PlatformApi, accountId: string, name: s
 }
 
 /** Uploads and deploys in one step: the new code takes all traffic at once. */
-export async function uploadAndDeploy(api: PlatformApi, accountId: string, name: string, form: FormData): Promise<{ id: string; deployment_id: string; version_id: string }> {
+export async function uploadAndDeploy(api: PlatformApi, accountId: string, name: string, form: FormData): Promise<UploadedScript> {
   return api.request("PUT", script(accountId, name), { form });
 }
 
@@ -66,7 +89,7 @@ export async function putSchedules(api: PlatformApi, accountId: string, name: st
   await api.request("PUT", `${script(accountId, name)}/schedules`, { json: crons.map((cron) => ({ cron })) });
 }
 
-/** Turns on `<name>.<subdomain>.workers.dev` and its version preview URLs. */
-export async function enableWorkersDev(api: PlatformApi, accountId: string, name: string): Promise<void> {
-  await api.request("POST", `${script(accountId, name)}/subdomain`, { json: { enabled: true, previews_enabled: true } });
+/** Sets `<name>.<subdomain>.workers.dev` and its version preview URLs on or off, as wrangler's `subdomainDeploy` does. */
+export async function setWorkersDev(api: PlatformApi, accountId: string, name: string, settings: WorkersDevSettings): Promise<WorkersDevSettings> {
+  return api.request("POST", `${script(accountId, name)}/subdomain`, { json: settings });
 }

@@ -2,7 +2,8 @@
  * `sdk deploy` as users run it, against the platform API stand-in (spec/helpers/platform-api),
  * which really runs the uploaded versions and backs D1 with SQLite: a dry run sends nothing; a
  * deploy is refused before any write when a required secret is missing, the CPU limit is over
- * the plan or a migration was edited; the first deploy provisions and records ids; a second
+ * the plan (read with a token that may; without Billing:Read the platform refuses the upload) or
+ * a migration was edited; the first deploy provisions and records ids; a second
  * applies only the new migration; a staged version that does not answer gets no traffic;
  * `--atomic`; a durable-state migration forces atomic; `--require-email`. The secret's value is
  * never in the CLI's output, its argv or any request but the one that sets it.
@@ -11,11 +12,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { startPlatformApi, type PlatformApiStandIn } from "../../helpers/platform-api/index.ts";
+import { ALL_PERMISSIONS, startPlatformApi, type PlatformApiStandIn } from "../../helpers/platform-api/index.ts";
 import { copyFixture, expectSuccess, runSdkAsync, type CliResult } from "../../helpers/sdk-cli.ts";
 import { scratchDir } from "../../helpers/scratch.ts";
 
 const SECRET = "sk-live-7f3a9c1e5b2d4f60a8e7";
+/** A token that may also read the account's subscriptions (Billing:Read); the login's may not. */
+const BILLING_TOKEN = "stand-in-token-with-billing-read";
 const root = copyFixture("fixtures", "deploy-app");
 const configHome = scratchDir("deploy-config-home");
 let platform: PlatformApiStandIn;
@@ -52,12 +55,13 @@ const edit = (file: string, content: string) => {
 const lock = () => JSON.parse(readFileSync(path.join(root, "sdk.lock.json"), "utf8"));
 
 test.before(async () => {
-  platform = await startPlatformApi();
+  platform = await startPlatformApi({ tokens: ["stand-in-token-workers-only", { value: BILLING_TOKEN, permissions: ALL_PERMISSIONS }] });
 });
 
 test.after(async () => {
   await platform.close();
 });
+
 
 test("--dry-run sends nothing and writes the requests and the upload it would send", async () => {
   const run = ok(await sdk(["deploy", "--dry-run"]), "sdk deploy --dry-run");
@@ -170,15 +174,21 @@ test("a durable-state migration makes a staged deploy atomic, and says why", asy
   assert.match(upload!.bodyText, /"new_tag":"v1"/);
 });
 
-test("worker.limits.cpu_ms above the free plan's ceiling fails before upload, naming the ceiling", async () => {
+test("worker.limits.cpu_ms above the free plan's ceiling: with Billing:Read it fails before upload, naming the ceiling; without, the platform refuses the upload", async () => {
   const config = readFileSync(path.join(root, "sdk.config.ts"), "utf8");
   edit("sdk.config.ts", config.replace("defineConfig({})", "defineConfig({ worker: { limits: { cpu_ms: 50 } } })"));
   const before = platform.requests.length;
-  const run = await sdk(["deploy"]);
-  edit("sdk.config.ts", config);
+  const run = await sdk(["deploy"], { env: { SDK_API_TOKEN: BILLING_TOKEN } });
   refused(run, "SDK_DEPLOY_CPU_CEILING");
   assert.match(run.stderr, /ceiling of 10 ms/);
   assert.equal(writes(before), []);
+
+  const workersOnly = await sdk(["deploy"]);
+  edit("sdk.config.ts", config);
+  refused(workersOnly, "SDK_PLATFORM_API_FAILED");
+  assert.match(workersOnly.stdout, /may not read the account's plan \(Billing:Read\), so the platform checks the limit at upload/);
+  assert.match(workersOnly.stderr, /ceiling of 10 ms/);
+  assert.equal(await production(), { status: 200, text: "release 2" });
 });
 
 test("--require-email refuses without email.from, and with a zone whose mail goes elsewhere; passes once mail is verified", async () => {
@@ -194,6 +204,10 @@ test("--require-email refuses without email.from, and with a zone whose mail goe
   const verified = ok(await sdk(["deploy", "--require-email"]), "sdk deploy --require-email");
   assert.match(verified.stdout, /mail: shop\.test is ready/);
   edit("sdk.config.ts", config);
+});
+
+test("every request conformed to Cloudflare's published API", () => {
+  assert.equal(platform.violations, []);
 });
 
 test.run();

@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { startPlatformApi, type PlatformApiStandIn } from "../../helpers/platform-api/index.ts";
+import { ALL_PERMISSIONS, startPlatformApi, type PlatformApiStandIn } from "../../helpers/platform-api/index.ts";
 import { currentDeployment, findVersion } from "../../helpers/platform-api/state.ts";
 import { copyFixture, expectSuccess, runSdkAsync, type CliResult } from "../../helpers/sdk-cli.ts";
 import { scratchDir } from "../../helpers/scratch.ts";
@@ -18,6 +18,7 @@ const API_KEY = "sk-live-91c4e0a7d2b85f36";
 const GREETING_SECRET = "hello-from-the-secret-4d1f";
 const root = copyFixture("fixtures", "deploy-app");
 const configHome = scratchDir("secrets-rollback-config-home");
+const WORKERS_ONLY_TOKEN = "stand-in-token-workers-only";
 let platform: PlatformApiStandIn;
 
 function sdk(args: string[], input?: string): Promise<CliResult> {
@@ -39,7 +40,8 @@ function refused(run: CliResult, code: string): void {
 }
 
 test.before(async () => {
-  platform = await startPlatformApi({ plan: "paid" });
+  // The first token may read the plan (Billing:Read), which rollback's cap needs; the second may not.
+  platform = await startPlatformApi({ plan: "paid", tokens: [{ value: "stand-in-token-billing", permissions: ALL_PERMISSIONS }, WORKERS_ONLY_TOKEN] });
   write("routes/api/greeting.ts", 'import { defineHandler } from "sdk";\n\nexport const GET = defineHandler((c) => ({ greeting: (c.env as Record<string, unknown>).GREETING ?? null }));\n');
   config('{ worker: { vars: { GREETING: "from the config" }, limits: { cpu_ms: 30000 } } }');
   ok(await sdk(["account", "login"], `${platform.token}\n`), "sdk account login");
@@ -121,6 +123,20 @@ test("rollback goes back to the version before, capping its cpu_ms at the plan's
   refused(refusedCap, "SDK_ROLLBACK_CPU_NOT_CAPPED");
   assert.match(refusedCap.stderr, new RegExp(`runs version ${releaseOne} again, but its limits\\.cpu_ms \\(30000\\) could not be capped at the plan's ceiling of 10`));
   assert.is(await production("/"), "release 1");
+});
+
+test("a token that cannot read the plan rolls back all the same, leaving cpu_ms as uploaded and saying why", async () => {
+  ok(await sdk(["account", "login"], `${WORKERS_ONLY_TOKEN}\n`), "sdk account login (workers only)");
+  const started = platform.requests.length;
+  try {
+    const run = ok(await sdk(["rollback"]), "sdk rollback without Billing:Read");
+    const limit = served().metadata.limits?.cpu_ms;
+    assert.match(run.stdout, `limits.cpu_ms ${limit} left as uploaded: the token cannot read the account's plan (Billing:Read)`);
+    assert.not.ok(platform.requests.slice(started).some((request) => request.method === "PATCH"), "no settings patch");
+    ok(await sdk(["rollback"]), "sdk rollback back again");
+  } finally {
+    ok(await sdk(["account", "login"], `${platform.token}\n`), "sdk account login (with Billing:Read)");
+  }
 });
 
 test("rollback to a version the worker does not have, or to the current one, is refused", async () => {

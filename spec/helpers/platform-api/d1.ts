@@ -5,7 +5,7 @@
  * one's result, where the platform answers one result per statement); `{ batch }` is D1's
  * batch, one transaction, all or nothing.
  */
-import { ApiError, CODE, jsonBody, ok, type ApiRequest, type Platform, type Route } from "./http.ts";
+import { ApiError, CODE, jsonBody, ok, paged, type ApiRequest, type Platform, type Route } from "./http.ts";
 import { newUuid, now, type PlatformState } from "./state.ts";
 import { STAND_IN_WORKER } from "./worker-options.ts";
 
@@ -51,7 +51,8 @@ export function d1Routes({ state, runtime }: Platform): Route[] {
       pattern: "/accounts/:a/d1/database",
       handle(request) {
         const name = request.query.get("name");
-        return ok([...state.d1.values()].filter((database) => !name || database.name.includes(name)));
+        // Paged by `page`/`per_page`: 1000 a page unless asked (the schema's default).
+        return paged([...state.d1.values()].filter((database) => !name || database.name.includes(name)), request.query, 1000);
       },
     },
     {

@@ -4,6 +4,7 @@
  * segment takes the rest of the path, so KV keys and R2 object keys may hold slashes.
  */
 import type { IncomingHttpHeaders } from "node:http";
+import type { TokenGrant } from "./permissions.ts";
 import type { WorkerRuntime } from "./runtime.ts";
 import type { PlatformState } from "./state.ts";
 
@@ -13,12 +14,16 @@ import type { PlatformState } from "./state.ts";
  */
 export const CODE = {
   invalidToken: 1000,
+  /** A valid token without the permission the operation needs. */
+  authenticationError: 10000,
   noRoute: 7000,
   invalidObjectIdentifier: 7003,
   d1Query: 7500,
   d1NameTaken: 7502,
   d1NotFound: 7404,
   scriptNotFound: 10007,
+  /** Also the account's missing workers.dev subdomain (wrangler's getWorkersDevSubdomain checks it). */
+  resourceNotFound: 10007,
   kvKeyNotFound: 10009,
   kvNamespaceNotFound: 10013,
   kvTitleTaken: 10014,
@@ -78,6 +83,8 @@ export interface ApiRequest {
   headers: IncomingHttpHeaders;
   body: Buffer;
   bearer: string | undefined;
+  /** What the bearer may do; undefined for an assets session's JWT. */
+  grant?: TokenGrant;
 }
 
 export type Reply =
@@ -89,6 +96,11 @@ export interface Route {
   pattern: string;
   /** `session`: authorized by an assets upload session's JWT, which the handler checks, instead of an API token. */
   auth?: "session";
+  /**
+   * Why the route is not an operation of Cloudflare's published schema (conformance.ts refuses
+   * any other request the schema does not have): the wrangler code that calls it.
+   */
+  outsideSchema?: string;
   handle(request: ApiRequest): Reply | Promise<Reply>;
 }
 
@@ -122,4 +134,27 @@ export function matchPath(pattern: string, path: string): Record<string, string>
     else if (segment !== value) return undefined;
   }
   return wanted.length === actual.length ? params : undefined;
+}
+
+/**
+ * One page of a list, as the API pages it: `page` (from 1) and `per_page` (the operation's default
+ * when absent; the schema's bounds are checked by conformance.ts), answered with `result_info`.
+ */
+export function paged(items: readonly unknown[], query: URLSearchParams, defaultPerPage: number): Reply {
+  const perPage = Number(query.get("per_page") ?? defaultPerPage);
+  const page = Number(query.get("page") ?? 1);
+  const slice = items.slice((page - 1) * perPage, page * perPage);
+  return ok(slice, 200, { page, per_page: perPage, count: slice.length, total_count: items.length, total_pages: Math.ceil(items.length / perPage) });
+}
+
+/**
+ * One page of a cursor-paged list: `cursor` is where the last page stopped, `per_page` its size;
+ * `result_info.cursor` is empty on the last page. `wrap` shapes the page's items into the result.
+ */
+export function cursorPaged<T>(items: readonly T[], query: URLSearchParams, defaultPerPage: number, wrap: (page: T[]) => unknown = (page) => page): Reply {
+  const perPage = Number(query.get("per_page") ?? defaultPerPage);
+  const start = Number(Buffer.from(query.get("cursor") ?? "", "base64url").toString("utf8") || 0);
+  const slice = items.slice(start, start + perPage);
+  const next = start + perPage < items.length ? Buffer.from(String(start + perPage)).toString("base64url") : "";
+  return ok(wrap(slice), 200, { cursor: next, per_page: perPage });
 }

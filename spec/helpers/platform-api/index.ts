@@ -2,7 +2,11 @@
  * A local stand-in for the edge platform's REST API (Cloudflare's v4 shape) for tests: the
  * endpoints cli/platform/*.ts calls, with state kept across requests, every request recorded,
  * failures on demand, and D1/KV/R2 data and the uploaded workers running in one Miniflare, so a
- * deploy can be checked end to end through workers.dev hosts (workers-dev.ts). It listens on
+ * deploy can be checked end to end through workers.dev hosts (workers-dev.ts). Every request and
+ * answer is checked against Cloudflare's published API (conformance.ts; mismatches are answered
+ * as errors and kept in `violations`), and it behaves as real accounts do: permissions per token
+ * (permissions.ts), account-owned tokens, paged lists, no workers.dev subdomain until one is
+ * registered (`subdomain: null`), no preview URLs for a worker with durable state. It listens on
  * 127.0.0.1 on a free port; `close()` stops workerd and the server and removes its folder.
  *
  *   const api = await startPlatformApi();
@@ -18,6 +22,7 @@ import os from "node:os";
 import path from "node:path";
 import { accountRoutes } from "./account.ts";
 import { assetsRoutes } from "./assets.ts";
+import { Conformance } from "./conformance.ts";
 import { d1Routes } from "./d1.ts";
 import type { Platform } from "./http.ts";
 import { kvRoutes, r2Routes } from "./kv-r2.ts";
@@ -26,26 +31,38 @@ import { WorkerRuntime } from "./runtime.ts";
 import { scriptRoutes } from "./scripts.ts";
 import { scriptVersionRoutes } from "./script-versions.ts";
 import { API_PREFIX, createPlatformServer, type InjectedFailure, type RecordedRequest, type RecordedWorkersDevRequest } from "./server.ts";
+import { DEFAULT_PERMISSIONS, type Permission, type TokenGrant } from "./permissions.ts";
 import { createState, newHexId, type Plan, type PlatformState } from "./state.ts";
 import { addZone, zoneRoutes, type ZoneInit } from "./zones.ts";
 
 export { CODE } from "./http.ts";
 export type { RecordedRequest, RecordedWorkersDevRequest } from "./server.ts";
 export type { Plan, PlatformState } from "./state.ts";
+export { ALL_PERMISSIONS, DEFAULT_PERMISSIONS, type Permission } from "./permissions.ts";
 export type { ZoneInit } from "./zones.ts";
 
 export interface PlatformApiOptions {
-  /** The API tokens the stand-in accepts; the first is `token`. Default: one random token. */
-  tokens?: string[];
+  /**
+   * The API tokens the stand-in accepts; the first is `token`. Default: one random token. A token
+   * is the user's with DEFAULT_PERMISSIONS (no Billing:Read) unless it says otherwise.
+   */
+  tokens?: (string | TokenInit)[];
   /** Default: a random id, named "Stand-in Account". */
   account?: { id: string; name: string };
   /** Default "free" (a `limits.cpu_ms` ceiling of 10). */
   plan?: Plan;
-  /** The account's `<subdomain>.workers.dev`. Default "acme". */
-  subdomain?: string;
+  /** The account's `<subdomain>.workers.dev`. Default "acme"; `null`: none registered yet (a new account). */
+  subdomain?: string | null;
   zones?: ZoneInit[];
   /** Missing asset hashes per upload bucket. Default 2, so a few files already take several requests. */
   assetBucketSize?: number;
+}
+
+export interface TokenInit {
+  value: string;
+  /** Default "user"; an account-owned token is unknown to `/user/tokens/verify`. */
+  owner?: "user" | "account";
+  permissions?: readonly Permission[];
 }
 
 export interface WorkersDevInit {
@@ -64,6 +81,11 @@ export interface PlatformApiStandIn {
   /** Every API request, in arrival order. */
   requests: RecordedRequest[];
   workersDevRequests: RecordedWorkersDevRequest[];
+  /**
+   * Every mismatch between a request (or the stand-in's answer) and Cloudflare's published schema.
+   * Each was also answered as an error; a test that ends with any here should fail.
+   */
+  violations: string[];
   /** Live state; see state.ts. */
   state: PlatformState;
   /** workerd's output (the workers' console) and Miniflare's messages, line by line. */
@@ -84,8 +106,9 @@ export interface PlatformApiStandIn {
 
 export async function startPlatformApi(options: PlatformApiOptions = {}): Promise<PlatformApiStandIn> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "sdk-platform-api-"));
-  const tokens = options.tokens?.length ? [...options.tokens] : [`stand-in-token-${newHexId()}`];
-  const state = createState({ account: options.account ?? { id: newHexId(), name: "Stand-in Account" }, plan: options.plan ?? "free", subdomain: options.subdomain ?? "acme", tokens });
+  const tokenInits = (options.tokens?.length ? options.tokens : [`stand-in-token-${newHexId()}`]).map((token): TokenInit => (typeof token === "string" ? { value: token } : token));
+  const tokens = new Map(tokenInits.map(({ value, owner, permissions }): [string, TokenGrant] => [value, { owner: owner ?? "user", permissions: new Set(permissions ?? DEFAULT_PERMISSIONS) }]));
+  const state = createState({ account: options.account ?? { id: newHexId(), name: "Stand-in Account" }, plan: options.plan ?? "free", subdomain: options.subdomain === null ? undefined : (options.subdomain ?? "acme"), tokens });
   for (const zone of options.zones ?? []) addZone(state, zone);
 
   let runtime: WorkerRuntime | undefined;
@@ -106,12 +129,13 @@ export async function startPlatformApi(options: PlatformApiOptions = {}): Promis
   const requests: RecordedRequest[] = [];
   const workersDevRequests: RecordedWorkersDevRequest[] = [];
   const failures: InjectedFailure[] = [];
+  const violations: string[] = [];
   let port: number;
   try {
     runtime = await WorkerRuntime.start(state, dir);
     const platform: Platform = { state, runtime, dir, assetBucketSize: options.assetBucketSize ?? 2 };
     const routes = [accountRoutes, scriptRoutes, scriptVersionRoutes, assetsRoutes, d1Routes, kvRoutes, r2Routes, queueRoutes, zoneRoutes].flatMap((routesOf) => routesOf(platform));
-    server = createPlatformServer({ platform, routes, requests, workersDevRequests, failures });
+    server = createPlatformServer({ platform, routes, requests, workersDevRequests, failures, conformance: new Conformance(), violations });
     await new Promise<void>((resolve, reject) => server!.once("error", reject).listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
   } catch (error) {
@@ -124,10 +148,11 @@ export async function startPlatformApi(options: PlatformApiOptions = {}): Promis
   return {
     baseUrl: `${origin}${API_PREFIX}`,
     workersDevOrigin: origin,
-    token: tokens[0],
+    token: tokenInits[0].value,
     accountId: state.account.id,
     requests,
     workersDevRequests,
+    violations,
     state,
     logs: runtime.logs,
     dir,

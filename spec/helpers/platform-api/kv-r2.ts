@@ -3,7 +3,7 @@
  * and bucket name, the keys a deployed worker's bindings use, so both sides see the same data.
  * Values and objects travel as raw bytes (no envelope) and a missing one answers 404.
  */
-import { ApiError, CODE, jsonBody, ok, raw, type ApiRequest, type Platform, type Route } from "./http.ts";
+import { ApiError, CODE, cursorPaged, jsonBody, ok, paged, raw, type ApiRequest, type Platform, type Route } from "./http.ts";
 import { newHexId, now } from "./state.ts";
 import { STAND_IN_WORKER } from "./worker-options.ts";
 
@@ -31,6 +31,8 @@ interface Bucket {
 }
 
 const KV = "/accounts/:a/storage/kv/namespaces";
+/** R2 objects are S3's, not the v4 API's; wrangler's r2/helpers/object.ts (`getR2Object`, `putR2Object`, `deleteR2Object`) still calls these paths. */
+const R2_OBJECTS = "wrangler r2/helpers/object.ts";
 const R2 = "/accounts/:a/r2/buckets";
 
 /** Miniflare's proxy takes an ArrayBuffer of exactly the bytes, not a view into a larger one. */
@@ -56,7 +58,8 @@ export function kvRoutes({ state, runtime }: Platform): Route[] {
   };
 
   return [
-    { method: "GET", pattern: KV, handle: () => ok([...state.kv.values()]) },
+    // Paged by `page`/`per_page`: 20 a page unless asked, at most 100 (the schema's bounds).
+    { method: "GET", pattern: KV, handle: (request) => paged([...state.kv.values()], request.query, 20) },
     {
       method: "POST",
       pattern: KV,
@@ -119,7 +122,8 @@ export function r2Routes({ state, runtime }: Platform): Route[] {
   };
 
   return [
-    { method: "GET", pattern: R2, handle: () => ok({ buckets: [...state.r2.values()] }) },
+    // Paged by cursor, 20 buckets a page unless `per_page` says otherwise (at most 1000).
+    { method: "GET", pattern: R2, handle: (request) => cursorPaged([...state.r2.values()], request.query, 20, (buckets) => ({ buckets })) },
     {
       method: "POST",
       pattern: R2,
@@ -136,6 +140,7 @@ export function r2Routes({ state, runtime }: Platform): Route[] {
     {
       method: "GET",
       pattern: `${R2}/:bucket/objects`,
+      outsideSchema: "the stand-in's own, for tests to read a bucket; not called by sdk",
       async handle(request) {
         const listed = await withBucket(request, (bucket) => bucket.list({ prefix: request.query.get("prefix") || undefined }));
         return ok(listed.objects.map((object) => ({ key: object.key, size: object.size, etag: object.etag, uploaded: object.uploaded })));
@@ -144,6 +149,7 @@ export function r2Routes({ state, runtime }: Platform): Route[] {
     {
       method: "GET",
       pattern: `${R2}/:bucket/objects/*key`,
+      outsideSchema: R2_OBJECTS,
       async handle(request) {
         const object = await withBucket(request, async (bucket) => {
           const found = await bucket.get(request.params.key);
@@ -156,6 +162,7 @@ export function r2Routes({ state, runtime }: Platform): Route[] {
     {
       method: "PUT",
       pattern: `${R2}/:bucket/objects/*key`,
+      outsideSchema: R2_OBJECTS,
       async handle(request) {
         const contentType = request.headers["content-type"];
         const stored = await withBucket(request, (bucket) => bucket.put(request.params.key, arrayBuffer(request.body), { httpMetadata: contentType ? { contentType } : {} }));
@@ -165,6 +172,7 @@ export function r2Routes({ state, runtime }: Platform): Route[] {
     {
       method: "DELETE",
       pattern: `${R2}/:bucket/objects/*key`,
+      outsideSchema: R2_OBJECTS,
       async handle(request) {
         await withBucket(request, (bucket) => bucket.delete(request.params.key));
         return ok({});

@@ -33,8 +33,10 @@ export function scriptRoutes(platform: Platform): Route[] {
       method: "PUT",
       pattern: SCRIPT,
       async handle(request) {
-        const { script, version, deployment } = await uploadWorker(platform, request, "deploy");
-        return ok({ id: script.name, version_id: version.id, deployment_id: deployment!.id, ...(script.migration_tag && { migration_tag: script.migration_tag }) });
+        // The script's settings, as the published schema answers them: no version or deployment
+        // id (those are read from GET …/deployments).
+        const { script, version } = await uploadWorker(platform, request, "deploy");
+        return ok({ id: script.name, etag: version.etag, created_on: script.created_on, modified_on: script.modified_on, has_modules: true, startup_time_ms: version.startup_time_ms });
       },
     },
     {
@@ -42,7 +44,15 @@ export function scriptRoutes(platform: Platform): Route[] {
       pattern: `${SCRIPT}/versions`,
       async handle(request) {
         const { version } = await uploadWorker(platform, request, "version");
-        return ok({ id: version.id, number: version.number, annotations: version.annotations });
+        return ok({
+          id: version.id,
+          number: version.number,
+          // `has_preview` is the spelling wrangler's versions upload reads (`result.metadata.has_preview`);
+          // the official SDK types it `hasPreview`. A worker with durable state has no preview URL.
+          metadata: { has_preview: version.has_preview, created_on: version.created_on, modified_on: version.created_on, source: "api" },
+          resources: { bindings: version.bindings.map(({ type, name }) => ({ type, name })), script: { etag: version.etag, handlers: ["fetch"] } },
+          startup_time_ms: version.startup_time_ms,
+        });
       },
     },
     {

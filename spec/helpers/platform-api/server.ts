@@ -2,12 +2,17 @@
  * The stand-in's one HTTP server: a request whose Host is a workers.dev host goes to the workers
  * (workers-dev.ts), the rest is the API under `/client/v4`. Every request is recorded with its
  * raw body before anything can refuse it. Then, in order: a matching `failNext` injection is
- * consumed and answered, the route is found (404, code 7000), the bearer token checked (403,
- * code 1000; the assets upload checks its session JWT itself) and the account in the path
- * (404, code 7003).
+ * consumed and answered, the route is found (404, code 7000), the request is checked against
+ * Cloudflare's published schema (conformance.ts: a mismatch answers 400 with code 10002 and is
+ * kept in `violations`), the bearer token checked (401, code 1000; the assets upload checks its
+ * session JWT itself), its permission for the operation (403, code 10000; permissions.ts) and
+ * the account in the path (404, code 7003). A JSON answer that does not match the schema's
+ * response is the stand-in's own bug: it answers 500, code 10002, and is kept in `violations`.
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { Conformance } from "./conformance.ts";
 import { ApiError, CODE, matchPath, type Platform, type Reply, type Route } from "./http.ts";
+import { allows, permissionFor } from "./permissions.ts";
 import { serveWorkersDev } from "./workers-dev.ts";
 
 export const API_PREFIX = "/client/v4";
@@ -42,6 +47,9 @@ export interface ServerParts {
   requests: RecordedRequest[];
   workersDevRequests: RecordedWorkersDevRequest[];
   failures: InjectedFailure[];
+  conformance: Conformance;
+  /** Every mismatch with the published schema, requests' and answers' alike. */
+  violations: string[];
 }
 
 export function createPlatformServer(parts: ServerParts): Server {
@@ -91,12 +99,37 @@ async function answer(parts: ServerParts, request: { method: string; path: strin
     }
   }
   if (!matched) throw new ApiError(404, CODE.noRoute, `No route for that URI: ${request.method} ${request.path}`);
+  const operation = parts.conformance.find(request.method, request.path);
+  if (!operation && !matched.route.outsideSchema) violation(parts, 400, [`${request.method} ${request.path} is not an operation of Cloudflare's published schema`]);
+  if (operation) violation(parts, 400, await parts.conformance.checkRequest(operation.operation, operation.params, request.query, request.headers["content-type"], request.body));
+
   const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? "")?.[1];
-  if (matched.route.auth !== "session" && !(bearer && state.tokens.includes(bearer))) throw new ApiError(403, CODE.invalidToken, "Invalid API Token");
+  const grant = bearer === undefined ? undefined : state.tokens.get(bearer);
+  if (matched.route.auth !== "session") {
+    if (!grant) throw new ApiError(401, CODE.invalidToken, "Invalid API Token");
+    const needed = permissionFor(request.method, request.path);
+    if (needed && !allows(grant, needed)) throw new ApiError(403, CODE.authenticationError, `Authentication error: the token lacks ${needed.replace(" ", ":")}`);
+  }
   if (matched.params.a !== undefined && matched.params.a !== state.account.id) {
     throw new ApiError(404, CODE.invalidObjectIdentifier, `Could not route to ${request.path}, perhaps your object identifier is invalid?`);
   }
-  return matched.route.handle({ ...request, params: matched.params, bearer });
+  const reply = await matched.route.handle({ ...request, params: matched.params, bearer, grant });
+  if (operation && reply.kind === "envelope") {
+    violation(parts, 500, parts.conformance.checkAnswer(operation.operation, reply.status, envelopeOf(reply)));
+  }
+  return reply;
+}
+
+/** Records the mismatches and answers them: loudly, since a test must not pass on them. */
+function violation(parts: ServerParts, status: number, problems: string[]): void {
+  if (!problems.length) return;
+  parts.violations.push(...problems);
+  const whose = status === 400 ? "the request does not conform to Cloudflare's published API" : "the stand-in's answer does not conform to Cloudflare's published API (a stand-in bug)";
+  throw new ApiError(status, CODE.standInFailure, `${whose}: ${problems.join("; ")}`);
+}
+
+function envelopeOf(reply: Extract<Reply, { kind: "envelope" }>): object {
+  return { success: true, errors: [], messages: [], result: reply.result, ...(reply.resultInfo !== undefined && { result_info: reply.resultInfo }) };
 }
 
 function takeFailure(failures: InjectedFailure[], method: string, path: string): InjectedFailure | undefined {
@@ -113,8 +146,7 @@ function writeReply(response: ServerResponse, reply: Reply): void {
     response.writeHead(reply.status, reply.headers).end(reply.body);
     return;
   }
-  const envelope = { success: true, errors: [], messages: [], result: reply.result, ...(reply.resultInfo !== undefined && { result_info: reply.resultInfo }) };
-  response.writeHead(reply.status, { "content-type": "application/json" }).end(JSON.stringify(envelope));
+  response.writeHead(reply.status, { "content-type": "application/json" }).end(JSON.stringify(envelopeOf(reply)));
 }
 
 function writeError(response: ServerResponse, status: number, code: number, message: string): void {

@@ -8,16 +8,19 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { listAccounts, verifyToken, workerPlan, workersSubdomain } from "../../../cli/platform/account.ts";
+import { listAccounts, verifyAccountToken, verifyToken, verifyUserToken, workerPlan, workersSubdomain } from "../../../cli/platform/account.ts";
 import { PlatformApi, PlatformApiError } from "../../../cli/platform/api.ts";
 import { startAssetsUpload, uploadAssetsBucket, type AssetManifest } from "../../../cli/platform/assets.ts";
 import { emailRouting, enableEmailRouting, listZones, mxRecords, routeCatchAllToWorker } from "../../../cli/platform/email.ts";
-import { addQueueConsumer, createD1Database, createKvNamespace, createQueue, createR2Bucket, findD1Database, findKvNamespace, findQueue, hasR2Bucket, listQueueConsumers, queryD1 } from "../../../cli/platform/resources.ts";
-import { deployVersion, enableWorkersDev, findScript, listDeployments, listSecrets, putSchedules, putSecret, uploadAndDeploy, uploadVersion } from "../../../cli/platform/scripts.ts";
-import { CODE, startPlatformApi, type PlatformApiStandIn } from "./index.ts";
+import { addQueueConsumer, consumerWorker, createD1Database, createKvNamespace, createQueue, createR2Bucket, findD1Database, findKvNamespace, findQueue, hasR2Bucket, queryD1 } from "../../../cli/platform/resources.ts";
+import { deployVersion, findScript, hasPreview, listDeployments, listSecrets, putSchedules, putSecret, setWorkersDev, uploadAndDeploy, uploadVersion } from "../../../cli/platform/scripts.ts";
+import { ALL_PERMISSIONS, CODE, startPlatformApi, type PlatformApiStandIn } from "./index.ts";
 import { waitFor } from "../wait-for.ts";
 
 const WORKER = "shop";
+const BILLING_TOKEN = "stand-in-token-with-billing-read";
+const ACCOUNT_TOKEN = "stand-in-account-owned-token";
+const bothOn = { enabled: true, previews_enabled: true };
 const SECRET = "sk-test-3b8e1f0c9a7d";
 const HOST = `${WORKER}.acme.workers.dev`;
 
@@ -112,7 +115,10 @@ async function page(host: string, path: string): Promise<{ status: number; text:
 }
 
 test.before(async () => {
-  platform = await startPlatformApi({ account: { id: "acc0000000000000000000000000001", name: "Shop Inc" } });
+  platform = await startPlatformApi({
+    account: { id: "acc0000000000000000000000000001", name: "Shop Inc" },
+    tokens: ["stand-in-token-workers", { value: BILLING_TOKEN, permissions: ALL_PERMISSIONS }, { value: ACCOUNT_TOKEN, owner: "account" }],
+  });
   api = new PlatformApi(platform.token, platform.baseUrl);
 });
 
@@ -123,14 +129,21 @@ test.after(async () => {
 test("token, account, plan and subdomain; an unknown token is refused with code 1000; a wrong account with 7003", async () => {
   assert.is((await verifyToken(api)).status, "active");
   assert.equal(await listAccounts(api), [{ id: platform.accountId, name: "Shop Inc" }]);
-  assert.is(await workerPlan(api, platform.accountId), "free");
+  assert.is(await workerPlan(api, platform.accountId), undefined, "a Workers token may not read the subscriptions (Billing:Read)");
+  const billing = new PlatformApi(BILLING_TOKEN, platform.baseUrl);
+  assert.is(await workerPlan(billing, platform.accountId), "free");
   platform.setPlan("paid");
-  assert.is(await workerPlan(api, platform.accountId), "paid");
+  assert.is(await workerPlan(billing, platform.accountId), "paid");
   platform.setPlan("free");
   assert.is(await workersSubdomain(api, platform.accountId), "acme");
 
+  const accountOwned = new PlatformApi(ACCOUNT_TOKEN, platform.baseUrl);
+  assert.is(await verifyUserToken(accountOwned), undefined, "the user check does not know an account's token (code 1000)");
+  assert.equal([(await verifyAccountToken(accountOwned, platform.accountId)).status, (await verifyToken(accountOwned, platform.accountId)).owner], ["active", "account"]);
+  assert.ok((await refusal(verifyAccountToken(api, platform.accountId))).hasCode(CODE.invalidToken), "a user's token is not an account's");
+
   const stranger = await refusal(verifyToken(new PlatformApi("not-a-token", platform.baseUrl)));
-  assert.is(stranger.status, 403);
+  assert.is(stranger.status, 401);
   assert.ok(stranger.hasCode(CODE.invalidToken));
   assert.ok((await refusal(workersSubdomain(api, "another-account"))).hasCode(CODE.invalidObjectIdentifier));
 });
@@ -224,10 +237,11 @@ test("upload validation: a binding to a missing resource, cpu_ms over the plan, 
 
 test("a direct upload applies its migration and deploys; the worker runs with every binding on the data the API wrote", async () => {
   const uploaded = await uploadAndDeploy(api, platform.accountId, WORKER, workerForm(metadata({ migrations: { new_tag: "v1", new_sqlite_classes: ["Counter"] } }), modules("release 1")));
-  ids.firstVersion = uploaded.version_id;
+  assert.equal(Object.keys(uploaded).sort(), ["created_on", "etag", "has_modules", "id", "modified_on", "startup_time_ms"], "the script's settings; no version id");
+  ids.firstVersion = (await listDeployments(api, platform.accountId, WORKER))[0].versions[0].version_id;
   assert.is((await findScript(api, platform.accountId, WORKER))?.migration_tag, "v1");
   assert.is((await page(HOST, "/")).status, 404, "workers.dev is off until enabled");
-  await enableWorkersDev(api, platform.accountId, WORKER);
+  await setWorkersDev(api, platform.accountId, WORKER, bothOn);
 
   assert.equal(await page(HOST, "/"), { status: 200, text: "release 1" });
   assert.is((await page(HOST, "/url")).text, `https://${HOST}/url`);
@@ -256,20 +270,13 @@ test("secrets: put on a deployed worker makes a new deployed version with it; on
   assert.equal(carrying.map((request) => `${request.method} ${request.path}`), [`PUT /accounts/${platform.accountId}/workers/scripts/${WORKER}/secrets`]);
 });
 
-test("a version upload gets no traffic: its preview host runs it while production keeps the deployed one; then it is deployed", async () => {
-  const migrating = await refusal(uploadVersion(api, platform.accountId, WORKER, workerForm(metadata({ migrations: { old_tag: "v1", new_tag: "v2", new_sqlite_classes: ["Other"] } }), modules("release 2"))));
-  assert.ok(migrating.hasCode(CODE.migrationsInVersionUpload));
-
+test("a version upload gets no traffic; a worker with durable state has no preview URL (has_preview: false); then it is deployed", async () => {
   const version = await uploadVersion(api, platform.accountId, WORKER, workerForm(metadata(), modules("release 2")));
-  const preview = `${version.id.slice(0, 8)}-${HOST}`;
+  assert.is(hasPreview(version), false);
+  assert.is(version.metadata?.has_preview, false);
+  assert.ok(version.startup_time_ms !== undefined, "the platform started the version");
   assert.equal(await page(HOST, "/"), { status: 200, text: "release 1" });
-  assert.equal(await page(preview, "/"), { status: 200, text: "release 2" });
-  assert.is(JSON.parse((await page(preview, "/env")).text).secret, SECRET, "keep_bindings carried the secret into the version");
-  assert.is((await page(preview, "/count")).text, "4", "a preview reaches the deployed worker's Durable Objects");
-
-  platform.failReadiness(WORKER);
-  assert.is((await page(preview, "/")).status, 503);
-  platform.failReadiness(WORKER, false);
+  assert.is((await page(`${version.id.slice(0, 8)}-${HOST}`, "/")).status, 404);
 
   const notDeployed = await refusal(putSecret(api, platform.accountId, WORKER, { name: "OTHER", text: "x" }));
   assert.ok(notDeployed.hasCode(CODE.latestVersionNotDeployed), "a secret edit needs the latest version deployed");
@@ -278,7 +285,6 @@ test("a version upload gets no traffic: its preview host runs it while productio
   assert.equal(await page(HOST, "/"), { status: 200, text: "release 2" });
   const [newest] = await listDeployments(api, platform.accountId, WORKER);
   assert.equal(newest.versions, [{ version_id: version.id, percentage: 100 }]);
-  assert.equal(await page(`${ids.firstVersion.slice(0, 8)}-${HOST}`, "/"), { status: 200, text: "release 1" }, "an older version's preview still runs it");
 
   const deployments = `/accounts/${platform.accountId}/workers/scripts/${WORKER}/deployments`;
   const short = await refusal(api.request("POST", deployments, { json: { strategy: "percentage", versions: [{ version_id: version.id, percentage: 50 }] } }));
@@ -290,17 +296,45 @@ test("a version upload gets no traffic: its preview host runs it while productio
   await deployVersion(api, platform.accountId, WORKER, version.id, "all on release 2");
 });
 
-test("migrations: old_tag must be the script's tag (10079)", async () => {
+test("preview URLs: a version of a worker without durable state runs at its preview host while production keeps the deployed one", async () => {
+  const blog = "blog";
+  const host = `${blog}.acme.workers.dev`;
+  const form = (release: string) => workerForm({ main_module: "index.mjs", compatibility_date: "2025-04-01", keep_bindings: ["secret_text"] }, { "index.mjs": `export default { fetch: (request, env) => new Response(${JSON.stringify(release)} + " " + (env.API_KEY ?? "-")) };\n` });
+  await uploadAndDeploy(api, platform.accountId, blog, form("blog 1"));
+  const first = (await listDeployments(api, platform.accountId, blog))[0].versions[0].version_id;
+  await setWorkersDev(api, platform.accountId, blog, bothOn);
+  await putSecret(api, platform.accountId, blog, { name: "API_KEY", text: "k" });
+  const version = await uploadVersion(api, platform.accountId, blog, form("blog 2"));
+  assert.is(hasPreview(version), true);
+  const preview = `${version.id.slice(0, 8)}-${host}`;
+  assert.equal(await page(host, "/"), { status: 200, text: "blog 1 k" });
+  assert.equal(await page(preview, "/"), { status: 200, text: "blog 2 k" }, "keep_bindings carried the secret into the version");
+  assert.equal(await page(`${first.slice(0, 8)}-${host}`, "/"), { status: 200, text: "blog 1 -" }, "an older version's preview still runs it");
+
+  platform.failReadiness(blog);
+  assert.is((await page(preview, "/")).status, 503);
+  platform.failReadiness(blog, false);
+  await setWorkersDev(api, platform.accountId, blog, { enabled: true, previews_enabled: false });
+  assert.is((await page(preview, "/")).status, 404, "preview URLs off");
+});
+
+test("migrations: the published schema has none on a version upload, which is refused as not conforming; old_tag must be the script's tag (10079)", async () => {
+  const migrating = await refusal(uploadVersion(api, platform.accountId, WORKER, workerForm(metadata({ migrations: { old_tag: "v1", new_tag: "v2", new_sqlite_classes: ["Other"] } }), modules("release 2"))));
+  assert.ok(migrating.hasCode(CODE.standInFailure));
+  assert.match(migrating.message, /the metadata part has field migrations, which the published schema does not name/);
+  assert.equal(platform.violations.splice(0), [`POST /accounts/{account_id}/workers/scripts/{script_name}/versions: the metadata part has field migrations, which the published schema does not name`]);
+
   const stale = await refusal(uploadAndDeploy(api, platform.accountId, WORKER, workerForm(metadata({ migrations: { old_tag: "v0", new_tag: "v2", new_sqlite_classes: ["Other"] } }), modules("release 3"))));
   assert.ok(stale.hasCode(CODE.migrationTagMismatch));
   assert.match(stale.message, /current tag is v1/);
 });
 
 test("queues: a consumer needs the script; the deployed worker consumes what it produces", async () => {
-  assert.ok((await refusal(addQueueConsumer(api, platform.accountId, ids.queue, { script_name: "nobody" }))).hasCode(CODE.scriptNotFound));
+  assert.ok((await refusal(addQueueConsumer(api, platform.accountId, ids.queue, { script_name: "nobody", settings: {} }))).hasCode(CODE.scriptNotFound));
   await addQueueConsumer(api, platform.accountId, ids.queue, { script_name: WORKER, settings: { batch_size: 1 } });
-  assert.equal((await listQueueConsumers(api, platform.accountId, ids.queue)).map((consumer) => consumer.script_name), [WORKER]);
-  assert.ok((await refusal(addQueueConsumer(api, platform.accountId, ids.queue, { script_name: WORKER }))).hasCode(CODE.queueHasConsumer));
+  const listed = (await findQueue(api, platform.accountId, "shop-jobs"))!.consumers!;
+  assert.equal(listed.map((consumer) => [consumer.script, consumer.script_name, consumerWorker(consumer)]), [[WORKER, undefined, WORKER]], "the list names the worker as script");
+  assert.ok((await refusal(addQueueConsumer(api, platform.accountId, ids.queue, { script_name: WORKER, settings: {} }))).hasCode(CODE.queueHasConsumer));
 
   assert.is((await page(HOST, "/enqueue?job=resize")).text, "queued");
   const kvConsumed = `/accounts/${platform.accountId}/storage/kv/namespaces/${ids.kv}/values/consumed`;
@@ -317,7 +351,7 @@ test("workers.dev: a script with no deployment answers 503 with a body; an unkno
   const draft = await uploadVersion(api, platform.accountId, "draft", workerForm({ main_module: "index.mjs", compatibility_date: "2025-04-01" }, { "index.mjs": "export default { fetch: () => new Response('draft') };\n" }));
   const draftPreview = `${draft.id.slice(0, 8)}-draft.acme.workers.dev`;
   assert.is((await page(draftPreview, "/")).status, 404, "previews are off until enabled");
-  await enableWorkersDev(api, platform.accountId, "draft");
+  await setWorkersDev(api, platform.accountId, "draft", bothOn);
   const undeployed = await page("draft.acme.workers.dev", "/");
   assert.is(undeployed.status, 503);
   assert.match(undeployed.text, /no deployment/);
@@ -369,6 +403,10 @@ function workerdChildren(): string[] {
     }
   });
 }
+
+test("every request above and every answer conformed to Cloudflare's published API", () => {
+  assert.equal(platform.violations, []);
+});
 
 test("close() stops workerd and the server and removes the stand-in's folder", async () => {
   assert.ok(workerdChildren().length > 0, "workerd runs while the stand-in is up");

@@ -3,6 +3,7 @@
  * unusual case, change it); the handlers are its only other writers.
  */
 import { randomBytes, randomUUID } from "node:crypto";
+import type { TokenGrant } from "./permissions.ts";
 
 export type Plan = "free" | "paid";
 
@@ -48,6 +49,10 @@ export interface WorkerVersion {
   bindings: Binding[];
   assets?: { directory: string; config: AssetsConfig };
   annotations: Record<string, string>;
+  /** Whether the version has a preview URL: not when its script has durable state. */
+  has_preview: boolean;
+  etag: string;
+  startup_time_ms: number;
 }
 
 export interface Deployment {
@@ -78,7 +83,7 @@ export interface QueueConsumer {
   consumer_id: string;
   script_name: string;
   type: "worker";
-  settings: { batch_size?: number; max_retries?: number; max_wait_time_ms?: number; retry_delay?: number };
+  settings: { batch_size?: number; max_retries?: number; max_wait_time_ms?: number; retry_delay?: number; max_concurrency?: number };
   dead_letter_queue?: string;
   created_on: string;
 }
@@ -118,8 +123,9 @@ export interface Zone {
 export interface PlatformState {
   account: { id: string; name: string };
   plan: Plan;
-  subdomain: string;
-  tokens: string[];
+  /** The account's `<subdomain>.workers.dev`; undefined until one is registered (PUT …/workers/subdomain). */
+  subdomain: string | undefined;
+  tokens: Map<string, TokenGrant>;
   scripts: Map<string, Script>;
   d1: Map<string, { uuid: string; name: string; created_at: string }>;
   kv: Map<string, { id: string; title: string }>;
@@ -144,7 +150,7 @@ export const newUuid = (): string => randomUUID();
 export const newHexId = (): string => randomBytes(16).toString("hex");
 export const now = (): string => new Date().toISOString();
 
-export function createState(init: { account: { id: string; name: string }; plan: Plan; subdomain: string; tokens: string[] }): PlatformState {
+export function createState(init: { account: { id: string; name: string }; plan: Plan; subdomain: string | undefined; tokens: Map<string, TokenGrant> }): PlatformState {
   return {
     ...init,
     scripts: new Map(),

@@ -5,13 +5,14 @@
  * and an upload that does not start (it throws at startup, a module is missing) is taken back
  * and refused with workerd's message, as the platform refuses it.
  */
+import { createHash } from "node:crypto";
 import { assetsDirectory } from "./assets.ts";
 import { resolveBindings } from "./bindings.ts";
 import { ApiError, CODE, type ApiRequest, type Platform } from "./http.ts";
 import { migrate } from "./migrations.ts";
 import { readWorkerUpload } from "./multipart.ts";
 import { RuntimeStartError } from "./runtime.ts";
-import { addDeployment, createScript, latestVersion, newUuid, now, type Deployment, type Script, type WorkerVersion } from "./state.ts";
+import { addDeployment, createScript, latestVersion, newUuid, now, type Binding, type Deployment, type Script, type WorkerVersion } from "./state.ts";
 
 /** The platform's rule for worker names. */
 const SCRIPT_NAME = /^[a-z0-9_][a-z0-9_-]{0,62}$/;
@@ -45,6 +46,9 @@ export async function uploadWorker(platform: Platform, request: ApiRequest, kind
     bindings,
     ...(assets && { assets }),
     annotations: { ...metadata.annotations, "workers/triggered_by": kind === "deploy" ? "upload" : "version_upload" },
+    has_preview: !hasDurableState(script, migrated.classes, bindings),
+    etag: createHash("sha256").update(request.body).digest("hex"),
+    startup_time_ms: 1,
   };
   const before = { tag: script.migration_tag, classes: script.classes, modified: script.modified_on };
   state.scripts.set(name, script);
@@ -69,4 +73,9 @@ export async function uploadWorker(platform: Platform, request: ApiRequest, kind
     throw new ApiError(400, CODE.invalidWorker, `Uncaught error at the worker's startup: ${error.message}`);
   }
   return { script, version, deployment };
+}
+
+/** Durable Object classes of its own (created by a migration, or bound without another script's name): no preview URLs. */
+function hasDurableState(script: Script, classes: ReadonlyMap<string, unknown>, bindings: readonly Binding[]): boolean {
+  return script.classes.size > 0 || classes.size > 0 || bindings.some((binding) => binding.type === "durable_object_namespace" && (binding.script_name === undefined || binding.script_name === script.name));
 }

@@ -24,9 +24,12 @@ export const STAND_IN_WORKER = "platform-api:stand-in";
 export const TARGET_HEADER = "x-stand-in-worker";
 const STAND_IN_COMPATIBILITY_DATE = "2025-01-01";
 
+/** The stand-in worker's bindings to the version workers, kept apart from its D1/KV/R2 ones. */
+const ROUTE_PREFIX = "route:";
+
 const STAND_IN_SCRIPT = `export default {
   fetch(request, env) {
-    const target = env[request.headers.get(${JSON.stringify(TARGET_HEADER)})];
+    const target = env[${JSON.stringify(ROUTE_PREFIX)} + request.headers.get(${JSON.stringify(TARGET_HEADER)})];
     if (!target) return new Response("no such worker in the stand-in's runtime", { status: 502 });
     const headers = new Headers(request.headers);
     headers.delete(${JSON.stringify(TARGET_HEADER)});
@@ -68,7 +71,8 @@ function standInWorker(state: PlatformState, served: ServedVersion[]): WorkerOpt
     d1Databases: byId(state.d1.keys()),
     kvNamespaces: byId(state.kv.keys()),
     r2Buckets: byId(state.r2.keys()),
-    serviceBindings: byId(served.map((entry) => entry.workerName)),
+    // Under a prefix: a worker's name may be a bucket's too (sdk names an app's R2 bucket after its worker).
+    serviceBindings: Object.fromEntries(served.map((entry) => [`${ROUTE_PREFIX}${entry.workerName}`, entry.workerName])),
   };
 }
 

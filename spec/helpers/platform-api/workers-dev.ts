@@ -5,8 +5,10 @@
  *   percentages; 404 while the script's workers.dev route is off (POST …/subdomain), 503 with
  *   a body while nothing is deployed.
  * - `<first 8 hex of a version id>-<script>.<subdomain>.workers.dev` (a preview URL) runs that
- *   version, deployed or not, only while the script's previews are enabled, as on the platform;
+ *   version, deployed or not, only while the script's previews are enabled and the version has
+ *   a preview (`has_preview`: not when the worker has durable state), as on the platform;
  *   every preview host of a script `failReadiness` named answers 503.
+ * - With no workers.dev subdomain registered, every host answers 404.
  * A script named like `<8 hex>-<name>` wins over the preview reading of its host. The worker sees
  * `https://<host><path>`. WebSocket upgrades are not proxied.
  */
@@ -23,6 +25,7 @@ const NOT_FORWARDED = new Set(["host", "connection", "keep-alive", "transfer-enc
 const NOT_RETURNED = new Set(["content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive", "set-cookie"]);
 
 export function resolveHost(state: PlatformState, host: string): Target {
+  if (!state.subdomain) return { status: 404, message: `${host}: this account has no workers.dev subdomain` };
   const suffix = `.${state.subdomain}.workers.dev`;
   const label = host.endsWith(suffix) ? host.slice(0, -suffix.length) : undefined;
   if (!label || label.includes(".")) return { status: 404, message: `${host} is not a workers.dev host of this account (<script>${suffix})` };
@@ -45,7 +48,8 @@ function previewVersion(state: PlatformState, script: Script, prefix: string): T
   if (!script.subdomain.previews_enabled) return { status: 404, message: `There is nothing here yet: ${script.name}'s preview URLs are not enabled` };
   if (state.notReady.has(script.name)) return { status: 503, message: `${prefix}-${script.name}: this version is not ready yet` };
   const version = script.versions.find((candidate) => candidate.id.startsWith(prefix));
-  return version ? { version } : { status: 404, message: `${script.name} has no version ${prefix}` };
+  if (!version) return { status: 404, message: `${script.name} has no version ${prefix}` };
+  return version.has_preview ? { version } : { status: 404, message: `${prefix}-${script.name}: a worker with durable state has no preview URLs` };
 }
 
 function pick(deployment: Deployment): string {

@@ -4,7 +4,7 @@
  * otherwise it adds the platform's MX records and answers "ready", unless the zone was made
  * with `routingStaysUnconfigured` (DNS that never settles), when it stays "unconfigured".
  */
-import { ApiError, CODE, jsonBody, ok, type ApiRequest, type Platform, type Route } from "./http.ts";
+import { ApiError, CODE, jsonBody, ok, paged, type ApiRequest, type Platform, type Route } from "./http.ts";
 import { newHexId, type MxRecord, type PlatformState, type Zone } from "./state.ts";
 
 const PLATFORM_MX: MxRecord[] = [
@@ -33,6 +33,25 @@ export function addZone(state: PlatformState, init: ZoneInit): Zone {
   return zone;
 }
 
+/** A zone as the list answers it: the fields the published schema requires. */
+function zoneSummary(state: PlatformState, zone: Zone) {
+  return {
+    id: zone.id,
+    name: zone.name,
+    account: { id: state.account.id, name: state.account.name },
+    owner: { id: state.account.id, name: state.account.name, type: "organization" },
+    development_mode: 0,
+    meta: { step: 4, page_rule_quota: 3, custom_certificate_quota: 0, phishing_detected: false },
+    name_servers: ["ada.ns.cloudflare.com", "bob.ns.cloudflare.com"],
+    original_name_servers: null,
+    original_registrar: null,
+    original_dnshost: null,
+    created_on: "2024-01-01T00:00:00Z",
+    modified_on: "2024-01-01T00:00:00Z",
+    activated_on: "2024-01-01T00:00:00Z",
+  };
+}
+
 export function zoneRoutes({ state }: Platform): Route[] {
   const existing = (request: ApiRequest): Zone => {
     const zone = state.zones.get(request.params.z);
@@ -49,7 +68,7 @@ export function zoneRoutes({ state }: Platform): Route[] {
         const account = request.query.get("account.id");
         const name = request.query.get("name");
         const zones = account && account !== state.account.id ? [] : [...state.zones.values()].filter((zone) => !name || zone.name === name);
-        return ok(zones.map((zone) => ({ id: zone.id, name: zone.name, status: "active", account: { id: state.account.id, name: state.account.name } })));
+        return paged(zones.map((zone) => zoneSummary(state, zone)), request.query, 20);
       },
     },
     {
@@ -82,7 +101,7 @@ export function zoneRoutes({ state }: Platform): Route[] {
         const zone = existing(request);
         const type = request.query.get("type");
         const records = type && type !== "MX" ? [] : zone.mx;
-        return ok(records.map((record, index) => ({ id: `${zone.id.slice(0, 24)}${String(index).padStart(8, "0")}`, type: "MX", name: zone.name, ...record })));
+        return paged(records.map((record, index) => ({ id: `${zone.id.slice(0, 24)}${String(index).padStart(8, "0")}`, type: "MX", name: zone.name, ...record, proxiable: false, proxied: false, ttl: 1, created_on: "2024-01-01T00:00:00Z", modified_on: "2024-01-01T00:00:00Z" })), request.query, 100);
       },
     },
     {
