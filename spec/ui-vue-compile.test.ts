@@ -71,7 +71,7 @@ async function build(side: UiSide, mode: BuildMode = "production"): Promise<Roll
   const bundle = await rolldown({
     input: Object.fromEntries(["post", "guestbook", "about"].map((name) => [name, path.join(dir, `${name}.vue`)])),
     external: (id) => id === "vue" || id === "vue/server-renderer" || id === "sdk" || id.startsWith("sdk/"),
-    plugins: [cssPlugin(side), ...ui.plugins],
+    plugins: [cssPlugin({ side, root: dir, mode }), ...ui.plugins],
     tsconfig: false,
     transform: { target: "es2022", ...ui.transform },
     onLog: () => {},
