@@ -9,6 +9,7 @@ import path from "node:path";
 import { rolldown, type OutputAsset, type OutputChunk, type RolldownOutput as RollupOutput } from "rolldown";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { toUserError } from "../bundler/bundle-errors.ts";
 import { cssPlugin, type CssPluginApi } from "../bundler/css-plugin.ts";
 import { cssModuleCode } from "../compiler/css/module-code.ts";
 import { scopedClassName } from "../compiler/css/scoped-names.ts";
@@ -112,6 +113,13 @@ test("client: a CSS module's syntax error fails the build at its line", async ()
   const message = await buildError(dir, "client");
   assert.match(message, "Unclosed block");
   assert.match(message, /main\.module\.css:2/);
+});
+
+test("the CLI reports a stylesheet's mistake at its file and line, without a stack", async () => {
+  const dir = writeFiles({ "entry.js": 'import "./main.module.css";\n', "main.module.css": ".a { color: red; }\n.b { color: blue;\n" });
+  const failure = await build(dir, "client").then(() => undefined, (error: unknown) => error);
+  const diagnostics = (await toUserError(dir, failure))?.diagnostics.map(({ code, file, line, message }) => ({ code, file, line, message }));
+  assert.equal(diagnostics, [{ code: "SDK_BUNDLE", file: "main.module.css", line: 2, message: "Unclosed block" }]);
 });
 
 test("client: the app's postcss.config.* runs on its stylesheets", async () => {
