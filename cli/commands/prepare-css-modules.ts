@@ -1,7 +1,7 @@
 /**
  * The app's CSS modules and their classes, for `sdk prepare`'s declarations: every
- * `*.module.css` (`.scss`, `.less`, …) of the project outside node_modules, dot folders and the
- * build's output, compiled as the build compiles it, so Sass and PostCSS classes count too. A
+ * `*.module.css` (`.scss`, `.less`, …) of the project outside node_modules, dot folders (.sdk/
+ * among them) and the build's output, dist/, compiled as the build compiles it, so Sass and PostCSS classes count too. A
  * module that does not compile is a warning: it keeps the string-index type until it does.
  */
 import { readFile } from "node:fs/promises";
@@ -13,13 +13,13 @@ import { toPosixRelative } from "../../compiler/paths.js";
 import { listFiles } from "../../compiler/scan/files.js";
 import type { CssModuleClasses } from "../../emitters/css-module-types.js";
 
-/** The build's own folders: what is in them came from the app's sources, which are read instead. */
-const SKIPPED_DIRS = new Set(["dist", "build", "out"]);
+/** The build's output: what is in it came from the app's sources, which are read instead. */
+const OUTPUT_DIR = "dist";
 
 export async function readCssModules(root: string): Promise<{ modules: CssModuleClasses[]; diagnostics: Diagnostic[] }> {
   const files = listFiles(root, {
     recursive: true,
-    include: (name, isDirectory) => (isDirectory ? !name.startsWith(".") && !SKIPPED_DIRS.has(name) : CSS_MODULE_FILE.test(name)),
+    include: (name, isDirectory) => (isDirectory ? !name.startsWith(".") && name !== OUTPUT_DIR : CSS_MODULE_FILE.test(name)),
   });
   const compile = stylesheetCompiler(root, "development");
   const modules: CssModuleClasses[] = [];
