@@ -64,7 +64,7 @@ export async function bundleClient(options: ClientBundleOptions): Promise<Client
     if (log.code === "UNRESOLVED_IMPORT") return handle("error", log);
     if (level === "warn" && !QUIET_WARNINGS.has(log.code ?? "")) warnings.push(log.message);
   };
-  const css = cssPlugin("client");
+  const css = cssPlugin({ side: "client", root, mode });
   const [{ rolldown }, ui] = await Promise.all([loadRolldown(), uiRolldownSettings(library, { mode, side: "client", root })]);
   try {
     const bundle = await rolldown({

@@ -1,14 +1,18 @@
 /**
- * `.css` imports of components and layouts. In the client bundle the stylesheets' text is
- * collected and each chunk whose modules import CSS gets one stylesheet of its own, emitted beside
- * it, so a page links exactly the CSS of the chunks it loads. In the server bundle a stylesheet is
- * an empty module: the server only links the client's files.
- *
- * CSS modules (`*.module.css`) are not supported yet and stop the build with a clear message.
+ * Stylesheets imported by components and layouts (`.css`, and `.scss`, `.sass`, `.less`, `.styl`
+ * when the app installs their compiler), compiled as Vite compiles them (compiler/css/). In the
+ * client bundle the stylesheets' text is collected and each chunk whose modules import CSS gets
+ * one stylesheet of its own, emitted beside it, so a page links exactly the CSS of the chunks it
+ * loads. In the server bundle a stylesheet is an empty module: the server only links the client's
+ * files. A CSS module (`*.module.css`) is also JavaScript on both sides, its class map, with the
+ * same scoped names, so the server's HTML and the browser's hydration agree.
  */
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import type { Plugin, PluginContext } from "rolldown";
+import { stylesheetCompiler, StylesheetError } from "../compiler/css/compile-stylesheet.js";
+import { cssModuleCode } from "../compiler/css/module-code.js";
+import { CSS_MODULE_FILE } from "../compiler/css/scoped-names.js";
+import type { BuildMode } from "../compiler/ir.js";
+import { compareCodeUnits } from "../compiler/scan/files.js";
 import type { UiSide } from "../compiler/ui/library.js";
 
 export interface CssPluginApi {
@@ -16,29 +20,42 @@ export interface CssPluginApi {
   readonly stylesheets: ReadonlyMap<string, readonly string[]>;
 }
 
-const CSS_FILE = /\.css$/;
-const CSS_MODULE_FILE = /\.module\.css$/;
+export interface CssPluginOptions {
+  side: UiSide;
+  root: string;
+  mode: BuildMode;
+}
+
+/** The app's stylesheets, and a UI library's style blocks as its plugin names them (`card.svelte?svelte&type=style&lang.css`). */
+const STYLESHEET = /\.(?:css|less|sass|scss|styl|stylus|pcss|postcss|sss)$/;
 const META_KEY = "sdk:css";
-/** An unconditional `@import` of a relative file, alone on its line; media or layer conditions keep theirs. */
-const RELATIVE_IMPORT = /^[ \t]*@import\s+(?:url\(\s*(["']?)(\.\.?\/[^"')]+)\1\s*\)|(["'])(\.\.?\/[^"']+)\3)\s*;/gm;
 
-/**
- * No JavaScript and no side effects: the bundler drops the import, the stylesheet lives on as CSS.
- * A JavaScript module, so Rolldown does not take the `.css` file for a stylesheet it would bundle.
- */
-const EMPTY_MODULE = { code: "", map: { mappings: "" }, moduleSideEffects: false, moduleType: "js" } as const;
+/** No side effects: without a class map, the bundler drops the import and the stylesheet lives on as CSS. */
+const JS_MODULE = { map: { mappings: "" }, moduleSideEffects: false, moduleType: "js" } as const;
 
-export function cssPlugin(side: UiSide): Plugin<CssPluginApi> {
+export function cssPlugin(options: CssPluginOptions): Plugin<CssPluginApi> {
+  const { side } = options;
   const stylesheets = new Map<string, string[]>();
+  const compile = stylesheetCompiler(options.root, options.mode);
   return {
     name: "sdk:css",
     api: { stylesheets },
     async transform(code, id) {
-      if (!CSS_FILE.test(id)) return null;
-      if (CSS_MODULE_FILE.test(id)) this.error(`${path.basename(id)}: CSS modules (*.module.css) are not supported yet; import a plain .css file`);
-      if (side === "server") return EMPTY_MODULE;
-      // Kept in the module's meta, where generateBundle reads it.
-      return { ...EMPTY_MODULE, meta: { [META_KEY]: await inlineRelativeImports(this, code, id, new Set([id])) } };
+      if (!STYLESHEET.test(id)) return null;
+      const isModule = CSS_MODULE_FILE.test(id);
+      // The server needs a plain stylesheet for nothing; a module for its class names.
+      if (side === "server" && !isModule) return { ...JS_MODULE, code: "" };
+      const compiled = await compile(code, id).catch((cause: unknown) => {
+        if (!(cause instanceof StylesheetError)) throw cause;
+        const { message, file, line, column } = cause;
+        return this.error({ message, id: file, ...(line !== undefined && { loc: { file, line, column: (column ?? 1) - 1 } }) });
+      });
+      for (const dep of compiled.deps.sort(compareCodeUnits)) this.addWatchFile(dep);
+      return {
+        ...JS_MODULE,
+        code: compiled.classes ? cssModuleCode(compiled.classes) : "",
+        ...(side === "client" && { meta: { [META_KEY]: compiled.css } }),
+      };
     },
     generateBundle(_options, bundle) {
       stylesheets.clear();
@@ -66,22 +83,4 @@ function stylesheetsImportedBy(context: PluginContext, moduleIds: readonly strin
     }
   }
   return [...found.values()];
-}
-
-/** A stylesheet moves to assets/, where its relative `@import`s would no longer resolve. */
-async function inlineRelativeImports(context: PluginContext, css: string, file: string, seen: Set<string>): Promise<string> {
-  const replacements: string[] = [];
-  for (const match of css.matchAll(RELATIVE_IMPORT)) {
-    const imported = path.resolve(path.dirname(file), match[2] ?? match[4]!);
-    if (seen.has(imported)) {
-      replacements.push("");
-      continue;
-    }
-    seen.add(imported);
-    context.addWatchFile(imported);
-    const text = await readFile(imported, "utf8").catch(() => context.error(`${path.basename(file)} imports ${match[2] ?? match[4]}, which does not exist`));
-    replacements.push(await inlineRelativeImports(context, text, imported, seen));
-  }
-  let index = 0;
-  return css.replace(RELATIVE_IMPORT, () => replacements[index++]!);
 }

@@ -3,7 +3,7 @@
  * JSON, strips TypeScript, compiles JSX and minifies itself, in native code: a 1000-route app
  * bundles in about a tenth of Rollup's time. With pages, the UI library's settings
  * (ui/rolldown-settings.ts) compile the components as the client bundle does, and their CSS is
- * dropped.
+ * dropped, but for the class names of their CSS modules.
  */
 import path from "node:path";
 import type { RolldownOptions, RolldownPluginOption } from "rolldown";
@@ -59,11 +59,11 @@ export async function bundleWithRolldown(options: BundleOptions): Promise<Bundle
   }
 }
 
-/** An app with pages: its components compiled for the server, their stylesheets empty modules. */
+/** An app with pages: its components compiled for the server, their stylesheets empty modules but for CSS modules' class maps. */
 async function pagesSettings(ui: BackEndUi | undefined): Promise<UiRolldownSettings> {
   if (!ui) return { plugins: [], transform: {}, conditionNames: [], extensions: [] };
   const settings = await uiRolldownSettings(ui.library, { mode: ui.mode, side: "server", root: ui.root });
-  return { ...settings, plugins: [cssPlugin("server"), ...settings.plugins] };
+  return { ...settings, plugins: [cssPlugin({ side: "server", root: ui.root, mode: ui.mode }), ...settings.plugins] };
 }
 
 /**

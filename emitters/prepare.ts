@@ -2,6 +2,7 @@
 import type { AppIR, RouteIR } from "../compiler/ir.js";
 import { uiLibrary } from "../compiler/ui/libraries.js";
 import { authTablesModule } from "./auth-module.js";
+import { CSS_MODULE_TYPES_DIR, cssModuleDeclarations, type CssModuleClasses } from "./css-module-types.js";
 import type { EmittedFile } from "./emitted-file.js";
 import { envTypes } from "./env-types.js";
 import { renderTemplate } from "./template.js";
@@ -14,6 +15,8 @@ export interface PrepareOptions {
    * `types` names it, and `sdk.config.ts` runs in Node (`process.env` is common there).
    */
   nodeTypes: boolean;
+  /** The app's CSS modules and their classes, for a declaration each. */
+  cssModules?: readonly CssModuleClasses[];
 }
 
 function tsconfig(ir: AppIR, options: PrepareOptions): object {
@@ -31,6 +34,9 @@ function tsconfig(ir: AppIR, options: PrepareOptions): object {
       allowImportingTsExtensions: true,
       verbatimModuleSyntax: true,
       isolatedModules: true,
+      // `./card.module.css` is typed by css-modules/…/card.module.d.css.ts (emitters/css-module-types.ts).
+      allowArbitraryExtensions: true,
+      rootDirs: ["..", `./${CSS_MODULE_TYPES_DIR}`],
       // React's automatic runtime unless the pages' library reads JSX another way or has none.
       ...(ir.ui ? uiLibrary(ir.ui).types.tsconfigJsx : { jsx: "react-jsx" }),
     },
@@ -110,5 +116,6 @@ export function emitPrepareFiles(ir: AppIR, options: PrepareOptions): EmittedFil
     { path: "types/routes.d.ts", content: routeTypes(ir) },
     { path: "types/client.d.ts", content: clientTypes(ir) },
     { path: "types/imports.d.ts", content: renderTemplate("imports.d.ts.tpl", {}) },
+    ...cssModuleDeclarations(options.cssModules ?? []),
   ];
 }

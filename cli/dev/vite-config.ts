@@ -6,6 +6,7 @@
  */
 import { createLogger, type InlineConfig, type Logger, type Plugin as VitePlugin, type PluginOption } from "vite";
 import type { Plugin } from "rollup";
+import { cssModulesOptions } from "../../compiler/css/scoped-names.js";
 import type { UiLibrary } from "../../compiler/ui/library.js";
 import { scanJsxPlugin } from "./scan-jsx.js";
 
@@ -51,6 +52,8 @@ export async function devViteConfig(options: DevViteOptions): Promise<InlineConf
     publicDir: options.servePublic ? "public" : false,
     plugins: [options.guardPlugin, ...uiPlugins, ...(options.sharedPlugins as PluginOption[]), options.sdkPlugin, ...options.runtimePlugins],
     define,
+    // CSS modules' classes named as the build names them, so a page keeps its names from dev to production.
+    css: { modules: cssModulesOptions(options.root) },
     // The `solid` and `svelte` export conditions come with those libraries' plugins.
     resolve: { dedupe: library ? [...library.dedupe] : [] },
     // Our runtime ships `.svelte` files and must share the app's copy of its UI library: Vite

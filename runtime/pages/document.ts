@@ -17,6 +17,8 @@ export interface DocumentParts {
   readonly head: HeadDescriptor;
   /** The page's server-rendered HTML; empty when the page renders only in the browser. */
   readonly body: string;
+  /** What the components rendered into the head (Svelte's `<svelte:head>`), after the head's tags and links. */
+  readonly headHtml?: string;
   readonly payload: PagePayload;
   /** `payload.props` as JSON already (checked when the loader returned them): spliced in, not stringified again. */
   readonly propsJson: string;
@@ -38,14 +40,14 @@ export function createDocumentRenderer(assets: ClientPageAssets, entry: string, 
   for (const href of assets.css) links += `<link rel="stylesheet" href="${escapeHtml(href)}">`;
   const entryScript = `<script type="module" src="${escapeHtml(entry)}"></script>`;
   const payloadScriptText = createPayloadJson(constants, escapeForScript);
-  const opening = (head: HeadDescriptor): string =>
+  const opening = (head: HeadDescriptor, headHtml: string): string =>
     `<!doctype html><html${renderAttributes(head.htmlAttrs)}><head>${CHARSET}${hasViewport(head) ? "" : VIEWPORT}` +
-    `${renderHead(withoutCharset(head))}${links}</head><body${renderAttributes(head.bodyAttrs)}><div id="${ROOT_ID}">`;
+    `${renderHead(withoutCharset(head))}${links}${headHtml}</head><body${renderAttributes(head.bodyAttrs)}><div id="${ROOT_ID}">`;
   // Written on first use rather than here: a head the tags cannot be written for (a bad attribute
   // name) then fails its requests, as a head of a request's own does, not the app's start.
   let sharedOpening: string | undefined;
-  return ({ head, body, payload, propsJson }) =>
-    `${head === constants.sharedHead ? (sharedOpening ??= opening(head)) : opening(head)}${body}</div>` +
+  return ({ head, body, headHtml = "", payload, propsJson }) =>
+    `${head === constants.sharedHead && headHtml === "" ? (sharedOpening ??= opening(head, "")) : opening(head, headHtml)}${body}</div>` +
     `<script type="application/json" id="${PAYLOAD_ID}">${payloadScriptText(payload, propsJson)}</script>` +
     `${entryScript}</body></html>`;
 }

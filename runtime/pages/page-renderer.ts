@@ -110,7 +110,10 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
     if (loaded instanceof Response) return loaded;
     const { payload, propsJson } = loaded;
     const tree: PageTree = { layouts, page: pageNode, payload, url: pathAndQuery(c.req.url) };
-    return andThen(ssr ? adapter.renderToString(tree) : "", (body) => new HtmlDocument(renderDocument({ head: payload.head, body, payload, propsJson }), status));
+    return andThen(ssr ? adapter.renderToString(tree) : "", (rendered) => {
+      const { body, head: headHtml } = typeof rendered === "string" ? { body: rendered, head: "" } : rendered;
+      return new HtmlDocument(renderDocument({ head: payload.head, body, headHtml, payload, propsJson }), status);
+    });
   }
 
   function dataText(c: Context, params: Readonly<Record<string, string>>): Awaitable<string | Response> {

@@ -122,12 +122,20 @@ export interface PageTree<Component = unknown> {
   readonly url: string;
 }
 
-export interface UiServerAdapter<Component = unknown> {
+/** A page whose components wrote into the document's head too (Svelte's `<svelte:head>`). */
+export interface RenderedPage {
+  readonly body: string;
+  /** HTML for the end of `<head>`, as the library wrote it (with its hydration markers). */
+  readonly head: string;
+}
+
+export interface UiServerAdapter<Component = unknown, Rendered extends string | RenderedPage = string | RenderedPage> {
   /**
    * HTML of the tree, complete (prerender and first render alike): a string when the library
-   * rendered it at once, a promise when the page waits for data while rendering.
+   * rendered it at once, a promise when the page waits for data while rendering; with head
+   * content beside it when the components write some.
    */
-  renderToString(tree: PageTree<Component>): string | Promise<string>;
+  renderToString(tree: PageTree<Component>): Rendered | Promise<Rendered>;
 }
 
 /** How the UI adapter reaches the router: navigation, form submission, the current state. */

@@ -94,7 +94,7 @@ test("css: the entry's, the layout's, the shared component's, then the page's ow
   assert.equal(names(about.css), ["entry", "layout", "badge", "about"]);
   assert.equal(home.css.slice(0, 3), about.css.slice(0, 3), "the same stylesheets are the same files");
   assert.is(read(production, home.css[0]!), "body { margin: 0; }\n");
-  assert.is(read(production, home.css[1]!), ":root { --accent: rebeccapurple; }\n\n.layout { display: grid; }\n", "@import inlined");
+  assert.is(read(production, home.css[1]!), ":root { --accent: rebeccapurple; }\n.layout { display: grid; }\n", "@import inlined");
   assert.is(read(production, home.css[3]!), ".home { color: var(--accent); }\n");
   assert.is(read(production, about.css[3]!), ".about { color: teal; }\n");
 });

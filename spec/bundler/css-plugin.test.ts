@@ -1,14 +1,18 @@
 /**
- * The `.css` plugin on small Rollup builds: in the client bundle each chunk whose modules import
- * CSS gets one stylesheet, in module order, with relative `@import`s inlined; in the server bundle
- * stylesheets vanish.
+ * The stylesheet plugin on small Rolldown builds: in the client bundle each chunk whose modules
+ * import CSS gets one stylesheet, in module order, with `@import`s inlined; in the server bundle
+ * stylesheets vanish, but for a CSS module's class map, which both sides export with the same
+ * scoped names. The app's PostCSS config applies, as Vite applies it.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, realpathSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { rolldown, type OutputAsset, type OutputChunk, type RolldownOutput as RollupOutput } from "rolldown";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { toUserError } from "../../bundler/bundle-errors.ts";
 import { cssPlugin, type CssPluginApi } from "../../bundler/css-plugin.ts";
+import { cssModuleCode } from "../../compiler/css/module-code.ts";
+import { scopedClassName } from "../../compiler/css/scoped-names.ts";
 import type { UiSide } from "../../compiler/ui/library.ts";
 import { scratchDir } from "../helpers/scratch.ts";
 
@@ -22,11 +26,20 @@ function writeFiles(files: Record<string, string>): string {
 }
 
 async function build(dir: string, side: UiSide): Promise<{ output: RollupOutput["output"]; stylesheets: CssPluginApi["stylesheets"] }> {
-  const css = cssPlugin(side);
+  const css = cssPlugin({ side, root: dir, mode: "production" });
   const bundle = await rolldown({ input: path.join(dir, "entry.js"), plugins: [css], onLog: () => {} });
   const { output } = await bundle.generate({ format: "es", chunkFileNames: "assets/[name]-[hash].js", assetFileNames: "assets/[name]-[hash][extname]" });
   await bundle.close();
   return { output, stylesheets: css.api!.stylesheets };
+}
+
+async function buildError(dir: string, side: UiSide): Promise<string> {
+  try {
+    await build(dir, side);
+  } catch (error) {
+    return String((error as Error).message);
+  }
+  throw new Error("the build should fail");
 }
 
 const chunks = (output: RollupOutput["output"]) => output.filter((file): file is OutputChunk => file.type === "chunk");
@@ -72,46 +85,84 @@ test("client: a chunk without CSS has no record", async () => {
   assert.is(assets(output).length, 0);
 });
 
-test("client: relative @imports are inlined once; conditional and remote ones are kept", async () => {
+test("client: @imports are inlined as Vite inlines them, remote ones kept first", async () => {
   const dir = writeFiles({
     "entry.js": 'import "./styles/main.css";\n',
-    "styles/main.css": [
-      '@import "./theme.css";',
-      "@import url(../base.css);",
-      '@import url("./theme.css");',
-      '@import "./print.css" print;',
-      '@import "https://example.com/font.css";',
-      ".main { color: var(--accent); }",
-      "",
-    ].join("\n"),
-    "styles/theme.css": '@import "./main.css";\n:root { --accent: red; }\n',
+    "styles/main.css": ['@import "https://example.com/font.css";', '@import "./theme.css";', "@import url(../base.css);", '@import "./print.css" print;', ".main { color: var(--accent); }", ""].join("\n"),
+    "styles/theme.css": ":root { --accent: red; }\n",
     "base.css": "html { margin: 0; }\n",
     "styles/print.css": ".print { display: none; }\n",
   });
   const { output, stylesheets } = await build(dir, "client");
   const [file] = stylesheets.get(chunkNamed(output, "entry").fileName)!;
-  assert.is(
-    source(output, file!),
-    [
-      "\n:root { --accent: red; }\n",
-      "html { margin: 0; }\n",
-      "",
-      '@import "./print.css" print;',
-      '@import "https://example.com/font.css";',
-      ".main { color: var(--accent); }",
-      "",
-    ].join("\n"),
-  );
+  const css = source(output, file!);
+  assert.ok(css.startsWith('@import "https://example.com/font.css";'), css);
+  const order = [":root { --accent: red; }", "html { margin: 0; }", "@media print", ".main { color: var(--accent); }"].map((text) => css.indexOf(text));
+  assert.ok(order.every((at, i) => at >= 0 && (i === 0 || at > order[i - 1]!)), css);
 });
 
-test("client: an @import of a missing file fails the build, naming both files", async () => {
+test("client: an @import of a missing file fails the build, naming the file and the import", async () => {
   const dir = writeFiles({ "entry.js": 'import "./main.css";\n', "main.css": '@import "./gone.css";\n' });
-  try {
-    await build(dir, "client");
-    assert.unreachable("the build should fail");
-  } catch (error) {
-    assert.match(String((error as Error).message), "main.css imports ./gone.css, which does not exist");
-  }
+  const message = await buildError(dir, "client");
+  assert.match(message, "an @import names ./gone.css, which does not exist");
+  assert.match(message, "main.css");
+});
+
+test("client: a CSS module's syntax error fails the build at its line", async () => {
+  const dir = writeFiles({ "entry.js": 'import "./main.module.css";\n', "main.module.css": ".a { color: red; }\n.b { color: blue;\n" });
+  const message = await buildError(dir, "client");
+  assert.match(message, "Unclosed block");
+  assert.match(message, /main\.module\.css:2/);
+});
+
+test("the CLI reports a stylesheet's mistake at its file and line, without a stack", async () => {
+  const dir = writeFiles({ "entry.js": 'import "./main.module.css";\n', "main.module.css": ".a { color: red; }\n.b { color: blue;\n" });
+  const failure = await build(dir, "client").then(() => undefined, (error: unknown) => error);
+  const diagnostics = (await toUserError(dir, failure))?.diagnostics.map(({ code, file, line, message }) => ({ code, file, line, message }));
+  assert.equal(diagnostics, [{ code: "SDK_BUNDLE", file: "main.module.css", line: 2, message: "Unclosed block" }]);
+});
+
+test("client: the app's postcss.config.* runs on its stylesheets", async () => {
+  const dir = writeFiles({
+    "entry.js": 'import "./main.css";\n',
+    "main.css": ".a { color: red; }\n",
+    "postcss.config.mjs": "export default { plugins: [{ postcssPlugin: 'upper', Declaration(decl) { decl.value = decl.value.toUpperCase(); } }] };\n",
+  });
+  const { output, stylesheets } = await build(dir, "client");
+  assert.match(source(output, stylesheets.get(chunkNamed(output, "entry").fileName)![0]!), ".a { color: RED; }");
+});
+
+const MODULE_APP = {
+  "entry.js": 'import styles, { title } from "./card.module.css";\nexport const classes = [styles.title, title, styles["two-words"]];\n',
+  "card.module.css": ".title { color: red; }\n.two-words { composes: title; margin: 0; }\n",
+};
+
+test("client and server: a CSS module exports the same scoped names, and only the client emits its CSS", async () => {
+  const dir = writeFiles(MODULE_APP);
+  const client = await build(dir, "client");
+  const server = await build(dir, "server");
+  const names = (output: RollupOutput["output"]) => chunkNamed(output, "entry").code.match(/_[\w-]+_[\w-]{6}/g);
+  assert.equal(names(client.output), names(server.output));
+  const scoped = scopedClassName(realpathSync(dir), "title", path.join(realpathSync(dir), "card.module.css"));
+  assert.match(chunkNamed(server.output, "entry").code, `"${scoped}"`);
+  assert.match(chunkNamed(server.output, "entry").code, `"${scoped.replace("title", "two-words")} ${scoped}"`, "composes adds the composed class");
+  const css = source(client.output, client.stylesheets.get(chunkNamed(client.output, "entry").fileName)![0]!);
+  assert.match(css, `.${scoped} { color: red; }`);
+  assert.not.match(css, ".title");
+  assert.is(assets(server.output).length, 0);
+});
+
+test("a class whose name is no identifier is only a key of the default export", () => {
+  const code = cssModuleCode({ title: "_title_x", "two-words": "_two-words_x", class: "_class_x" });
+  assert.is(code, 'export const title = "_title_x";\nexport default {"title":"_title_x","two-words":"_two-words_x","class":"_class_x"};\n');
+});
+
+test("a scoped name depends on the file and the class, not on the stylesheet's text", () => {
+  const name = scopedClassName("/app", "title", "/app/pages/card.module.css");
+  assert.match(name, /^_title_[\w-]{6}$/);
+  assert.is(scopedClassName("/app", "title", "/app/pages/card.module.css?inline"), name);
+  assert.is.not(scopedClassName("/app", "title", "/app/pages/other.module.css"), name);
+  assert.is(scopedClassName("/elsewhere", "title", "/elsewhere/pages/card.module.css"), name, "the same app in another folder");
 });
 
 test("server: stylesheets become empty modules and no CSS is emitted", async () => {
@@ -122,16 +173,9 @@ test("server: stylesheets become empty modules and no CSS is emitted", async () 
   assert.match(chunkNamed(output, "entry").code, "console.log(", "the modules importing CSS stay");
 });
 
-for (const side of ["client", "server"] as const) {
-  test(`${side}: CSS modules (*.module.css) stop the build with a clear message`, async () => {
-    const dir = writeFiles({ "entry.js": 'import styles from "./button.module.css";\nconsole.log(styles);\n', "button.module.css": ".a {}\n" });
-    try {
-      await build(dir, side);
-      assert.unreachable("the build should fail");
-    } catch (error) {
-      assert.match(String((error as Error).message), "button.module.css: CSS modules (*.module.css) are not supported yet");
-    }
-  });
-}
+test("a missing preprocessor fails the build, saying what to install", async () => {
+  const dir = writeFiles({ "entry.js": 'import "./main.scss";\n', "main.scss": "$accent: red;\n.a { color: $accent; }\n" });
+  assert.match(await buildError(dir, "client"), /sass.*not found.*npm install -D sass/s);
+});
 
 test.run();

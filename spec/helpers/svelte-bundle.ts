@@ -71,7 +71,7 @@ export async function buildSvelte(dir: string, entry: string, { side, mode = "pr
     onLog: (level, log) => {
       if (level === "warn" && log.plugin) warnings.push(log.message);
     },
-    plugins: [typescriptSources(), cssPlugin(side), ...ui.plugins] as RolldownPluginOption[],
+    plugins: [typescriptSources(), cssPlugin({ side, root: dir, mode }), ...ui.plugins] as RolldownPluginOption[],
     resolve: { conditionNames: [...conditions, ...ui.conditionNames], extensions: [".ts", ".js", ".svelte"] },
     tsconfig: false,
     transform: { target: "es2022", ...ui.transform },

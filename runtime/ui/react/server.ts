@@ -30,7 +30,7 @@ async function renderFully(element: ReactNode): Promise<string> {
   return new Response(stream).text();
 }
 
-export const reactServerAdapter: UiServerAdapter<ComponentType<any>> = {
+export const reactServerAdapter: UiServerAdapter<ComponentType<any>, string> = {
   /**
    * The synchronous renderer first: it is two to three times faster than the streaming one, and
    * most pages get their data from the loader and never suspend. A page that does suspend (lazy,

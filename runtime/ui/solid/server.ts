@@ -19,7 +19,7 @@ function renderFully(code: () => JSX.Element): PromiseLike<string> {
   return renderToStream(code) as unknown as PromiseLike<string>;
 }
 
-export const solidServerAdapter: UiServerAdapter<Component<any>> = {
+export const solidServerAdapter: UiServerAdapter<Component<any>, string> = {
   /**
    * Solid's `hydrate()` needs the global its hydration script defines (and replays the clicks it
    * records until then). The document has no place for it, so it opens the page's HTML: it runs

@@ -8,7 +8,7 @@ import { renderToString } from "vue/server-renderer";
 import type { UiServerAdapter } from "../../pages/types.js";
 import { createPageApp } from "./tree.js";
 
-export const vueServerAdapter: UiServerAdapter<Component> = {
+export const vueServerAdapter: UiServerAdapter<Component, string> = {
   renderToString(tree) {
     return renderToString(createPageApp(createSSRApp, shallowRef(tree), null));
   },

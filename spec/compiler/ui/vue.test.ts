@@ -2,14 +2,15 @@
  * Vue single-file components through the Vue library's compile settings, on small Rollup builds:
  * the page exports of a plain `<script lang="ts">` beside `<script setup>`, `InferProps` in
  * `defineProps`, a template-only page with page exports, the SSR compile for the server, and
- * scoped styles reaching the CSS plugin compiled.
+ * scoped styles reaching the CSS plugin compiled, and `<style module>` scoped as a CSS module.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, realpathSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { rolldown, type OutputAsset, type OutputChunk, type RolldownOutput as RollupOutput } from "rolldown";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { cssPlugin } from "../../../bundler/css-plugin.ts";
+import { scopedClassName } from "../../../compiler/css/scoped-names.ts";
 import type { BuildMode } from "../../../compiler/ir.ts";
 import type { UiSide } from "../../../compiler/ui/library.ts";
 import { uiRolldownSettings } from "../../../compiler/ui/rolldown-settings.ts";
@@ -53,6 +54,12 @@ export const prerender = true;
 .about { color: rgb(1, 2, 3); }
 </style>
 `,
+  "styled.vue": `<template><h1 :class="$style.red">Styled</h1></template>
+
+<style module>
+.red { color: rgb(4, 5, 6); }
+</style>
+`,
 };
 
 function writePages(): string {
@@ -69,9 +76,9 @@ const dir = writePages();
 async function build(side: UiSide, mode: BuildMode = "production"): Promise<RollupOutput["output"]> {
   const ui = await uiRolldownSettings(vue, { mode, side, root: dir });
   const bundle = await rolldown({
-    input: Object.fromEntries(["post", "guestbook", "about"].map((name) => [name, path.join(dir, `${name}.vue`)])),
+    input: Object.fromEntries(["post", "guestbook", "about", "styled"].map((name) => [name, path.join(dir, `${name}.vue`)])),
     external: (id) => id === "vue" || id === "vue/server-renderer" || id === "sdk" || id.startsWith("sdk/"),
-    plugins: [cssPlugin(side), ...ui.plugins],
+    plugins: [cssPlugin({ side, root: dir, mode }), ...ui.plugins],
     tsconfig: false,
     transform: { target: "es2022", ...ui.transform },
     onLog: () => {},
@@ -125,6 +132,16 @@ test("scoped styles are compiled by Vue, then collected by the CSS plugin as the
   const scopeId = /data-v-[0-9a-f]+/.exec(String(stylesheet!.source))![0];
   assert.match(chunk(client, "about").code, scopeId, "the component carries the same scope id");
   assert.equal(assets(await build("server")).filter((asset) => asset.fileName.endsWith(".css")), [], "the server links the client's CSS");
+});
+
+test("<style module> is a CSS module: the same scoped name on both sides, its CSS in the client's stylesheet", async () => {
+  const client = await build("client");
+  const server = await build("server");
+  const name = scopedClassName(realpathSync(dir), "red", path.join(realpathSync(dir), "styled.vue"));
+  assert.match(chunk(client, "styled").code, `"red": "${name}"`);
+  assert.match(chunk(server, "styled").code, `"red": "${name}"`);
+  const css = assets(client).map((asset) => String(asset.source)).join("\n");
+  assert.match(css, new RegExp(`\\.${name} \\{ color: rgb\\(4, 5, 6\\);`));
 });
 
 test.run();

@@ -104,4 +104,12 @@ test("a step that throws at once or rejects later is the page's 500, for the doc
   }
 });
 
+test("what the components render for the head (Svelte's <svelte:head>) ends the document's head", async () => {
+  const adapter: UiServerAdapter = { renderToString: (tree) => ({ body: `<main>${tree.url}</main>`, head: '<!--h1--><meta name="x" content="y"><!---->' }) };
+  const { promised, document } = await answers({ loader: items, head: title, adapter });
+  assert.equal(promised, { document: false, data: false });
+  assert.match(document.html, '<title>Items</title><!--h1--><meta name="x" content="y"><!----></head>');
+  assert.match(document.html, "<main>/items</main>");
+});
+
 test.run();

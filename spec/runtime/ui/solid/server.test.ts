@@ -76,7 +76,7 @@ export const Markdown = markdownPage("<h2 id=\\"a\\">A</h2><p>text</p>");
 `;
 
 interface Fixture {
-  solidServerAdapter: UiServerAdapter<Component<any>>;
+  solidServerAdapter: UiServerAdapter<Component<any>, string>;
   cleaned: string[];
   renderToString(code: () => unknown): string;
   router?: { prefetch(url: string): void };

@@ -7,7 +7,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import type { Page } from "playwright-core";
-import type { PageTree, UiServerAdapter } from "../../../../runtime/pages/types.ts";
+import type { PageTree, RenderedPage, UiServerAdapter } from "../../../../runtime/pages/types.ts";
 import { closeBrowser, withContext } from "../../../helpers/e2e/browser.ts";
 import { clientContractTests } from "../../../helpers/ui-client-contract.ts";
 import { buildSvelte, importServerBuild, SVELTE_RUNTIME, writeFiles } from "../../../helpers/svelte-bundle.ts";
@@ -115,13 +115,13 @@ window.sdkTest = {
 type TreeName = "blogA" | "blogB" | "about" | "liveA" | "liveB" | "edit" | "editOther";
 
 const dir = writeFiles(FILES);
-const server = importServerBuild<{ trees: Record<TreeName, PageTree>; svelteServerAdapter: UiServerAdapter }>(dir, "server.ts");
+const server = importServerBuild<{ trees: Record<TreeName, PageTree>; svelteServerAdapter: UiServerAdapter<unknown, RenderedPage> }>(dir, "server.ts");
 // Development Svelte: it reports hydration mismatches on the console, which the tests watch.
 const script = buildSvelte(dir, "browser.ts", { side: "client", mode: "development", format: "iife" }).then((build) => build.code);
 
 async function serverHtml(name: TreeName): Promise<string> {
   const { trees, svelteServerAdapter } = await server;
-  return svelteServerAdapter.renderToString(trees[name]);
+  return (await svelteServerAdapter.renderToString(trees[name])).body;
 }
 
 /** A page with the fixture loaded, and every console error and warning and uncaught exception it reports. */

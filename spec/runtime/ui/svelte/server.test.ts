@@ -5,13 +5,13 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import type { Component } from "svelte";
-import type { PagePayload, PageTree, UiServerAdapter } from "../../../../runtime/pages/types.ts";
+import type { PagePayload, PageTree, RenderedPage, UiServerAdapter } from "../../../../runtime/pages/types.ts";
 import { importServerBuild, SVELTE_RUNTIME, writeFiles } from "../../../helpers/svelte-bundle.ts";
 
 /** `sdk/svelte` as our sources, for the components to import. */
 const SDK_SVELTE = `${SVELTE_RUNTIME}/index.ts`;
 
-const COMPONENTS = ["RootLayout", "BlogLayout", "Post", "Home", "PageInfo", "Frontmatter", "RouterUser", "StrayParams", "NavLink", "RemoveForm", "EditForm", "Counter", "Broken"] as const;
+const COMPONENTS = ["RootLayout", "BlogLayout", "Post", "Home", "PageInfo", "Frontmatter", "RouterUser", "StrayParams", "NavLink", "RemoveForm", "EditForm", "Counter", "Broken", "Titled"] as const;
 
 const FILES = {
   "entry.ts": [
@@ -46,11 +46,12 @@ const FILES = {
     '<Form {form}><input name="title" /><em>{form.errors?.title ?? ""}</em><i>{String(form.status)}:{form.pending}</i></Form>',
   ].join("\n"),
   "Counter.svelte": "<script>let { children } = $props(); let count = $state(3);</script><div>{count}{@render children()}</div>",
+  "Titled.svelte": '<script>let { title } = $props();</script><svelte:head><title>{title}</title><meta name="description" content="about {title}"></svelte:head><h1>{title}</h1>',
   "Broken.svelte": '<script>throw new Error("boom in page");</script><p>never</p>',
 };
 
 type ServerBuild = Record<(typeof COMPONENTS)[number], Component<any>> & {
-  svelteServerAdapter: UiServerAdapter<Component<any>>;
+  svelteServerAdapter: UiServerAdapter<Component<any>, RenderedPage>;
   markdownPage: (html: string) => Component;
   /** svelte/server's, for components rendered outside a page. */
   render: (component: Component<any>) => { body: string };
@@ -69,7 +70,7 @@ function tree(page: Component<any>, options: { layouts?: Component<any>[]; paylo
 
 async function render(value: PageTree<Component<any>>): Promise<string> {
   const { svelteServerAdapter } = await built;
-  return withoutMarkers(await svelteServerAdapter.renderToString(value));
+  return withoutMarkers((await svelteServerAdapter.renderToString(value)).body);
 }
 
 test("a page renders inside its layouts, outermost first, with the loader's props", async () => {
@@ -80,9 +81,18 @@ test("a page renders inside its layouts, outermost first, with the loader's prop
 
 test("a plain page's HTML is there at once, not a promise: the document needs no microtask for it", async () => {
   const { Home, RootLayout, svelteServerAdapter } = await built;
-  const html = svelteServerAdapter.renderToString(tree(Home, { layouts: [RootLayout] }));
-  assert.type(html, "string");
-  assert.is(withoutMarkers(html as string), '<div class="root"><nav>site</nav><main>home</main></div>');
+  const rendered = svelteServerAdapter.renderToString(tree(Home, { layouts: [RootLayout] }));
+  assert.not.instance(rendered, Promise);
+  assert.is(withoutMarkers((rendered as RenderedPage).body), '<div class="root"><nav>site</nav><main>home</main></div>');
+  assert.is((rendered as RenderedPage).head, "", "no <svelte:head>, nothing for the head");
+});
+
+test("what <svelte:head> writes comes back for the document's head, with the markers hydration finds it by", async () => {
+  const { Titled, RootLayout, svelteServerAdapter } = await built;
+  const { body, head } = await svelteServerAdapter.renderToString(tree(Titled, { layouts: [RootLayout], payload: { props: { title: "Hi <you>" } } }));
+  assert.is(withoutMarkers(head), '<meta name="description" content="about Hi &lt;you>"/><title>Hi &lt;you></title>');
+  assert.match(head, /^<!--[\w-]+-->/);
+  assert.is(withoutMarkers(body), '<div class="root"><nav>site</nav><h1>Hi &lt;you></h1></div>');
 });
 
 test("the ids that key each level stay out of the HTML", async () => {
@@ -110,7 +120,7 @@ test("useRouter works on the server, where calling it says the router lives in t
   let router: { prefetch(url: string): void } | undefined;
   const { RouterUser, svelteServerAdapter } = await built;
   const page = tree(RouterUser, { payload: { props: { capture: (value: typeof router) => (router = value) } } });
-  assert.is(withoutMarkers(await svelteServerAdapter.renderToString(page)), "<p>ok</p>");
+  assert.is(withoutMarkers((await svelteServerAdapter.renderToString(page)).body), "<p>ok</p>");
   assert.throws(() => router!.prefetch("/a"), /only in the browser/);
 });
 
