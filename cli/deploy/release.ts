@@ -10,7 +10,7 @@
  * production check is the platform's acceptance alone.
  */
 import { PlatformApiError, type PlatformApi } from "../platform/api.js";
-import { deployVersion, hasPreview, listDeployments, SCRIPT_NOT_FOUND, setWorkersDev, uploadAndDeploy, uploadVersion, type Deployment } from "../platform/scripts.js";
+import { deploymentsOrNone, deployVersion, hasPreview, listDeployments, setWorkersDev, uploadAndDeploy, uploadVersion, type Deployment } from "../platform/scripts.js";
 import { notProbed, workersDevHost, type ReadinessResult } from "./readiness.js";
 import type { WorkersDevWanted } from "./workers-dev.js";
 
@@ -45,7 +45,7 @@ export interface ReleaseResult {
 
 export async function release(inputs: ReleaseInputs): Promise<ReleaseResult> {
   const { api, accountId, workerName, subdomain, workersDev } = inputs;
-  const previousVersionId = liveVersion(await deploymentsOf(api, accountId, workerName));
+  const previousVersionId = liveVersion(await deploymentsOrNone(api, accountId, workerName));
   const switches = { enabled: workersDev.enabled, previews_enabled: workersDev.previews };
   if (inputs.mode === "staged") {
     const version = await uploadVersion(api, accountId, workerName, inputs.form());
@@ -80,14 +80,4 @@ async function checkAfterTraffic(inputs: ReleaseInputs, mode: DeployMode, versio
 /** The version with all the traffic in the newest deployment (the list is newest first). */
 function liveVersion(deployments: Deployment[]): string | undefined {
   return deployments[0]?.versions.find((version) => version.percentage === 100)?.version_id;
-}
-
-/** A worker's first deploy finds no worker, so no deployments; any other failure stops the deploy. */
-async function deploymentsOf(api: PlatformApi, accountId: string, workerName: string): Promise<Deployment[]> {
-  try {
-    return await listDeployments(api, accountId, workerName);
-  } catch (cause) {
-    if (cause instanceof PlatformApiError && cause.hasCode(SCRIPT_NOT_FOUND)) return [];
-    throw cause;
-  }
 }

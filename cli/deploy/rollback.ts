@@ -8,7 +8,7 @@
 import { error, UserError } from "../../compiler/diagnostics.js";
 import { CPU_MS_CEILING, workerPlan } from "../platform/account.js";
 import { PlatformApiError, type PlatformApi } from "../platform/api.js";
-import { deployVersion, listDeployments, SCRIPT_NOT_FOUND, type Deployment } from "../platform/scripts.js";
+import { deploymentsOrNone, deployVersion, type Deployment } from "../platform/scripts.js";
 import { patchCpuLimit, versionDetail } from "../platform/script-versions.js";
 
 /** stand-in and API: a version id the script does not have is refused with 404. */
@@ -27,7 +27,7 @@ export interface RollbackResult {
 
 export async function rollback(api: PlatformApi, accountId: string, workerName: string, requested: string | undefined, progress: { doing: string }): Promise<RollbackResult> {
   progress.doing = `reading the deployments of worker ${workerName}`;
-  const deployments = await deploymentsOf(api, accountId, workerName);
+  const deployments = await deploymentsOrNone(api, accountId, workerName);
   const current = deployments[0] && mainVersion(deployments[0]);
   if (!current) throw nothingToRollBack(workerName, "it has never been deployed");
   const target = requested ?? deployments.map(mainVersion).find((version) => version && version !== current);
@@ -73,15 +73,6 @@ function notCapped(workerName: string, target: string, cpuMs: number, ceiling: n
   })]);
 }
 
-/** Newest first; none for a worker that does not exist. */
-async function deploymentsOf(api: PlatformApi, accountId: string, workerName: string): Promise<Deployment[]> {
-  try {
-    return await listDeployments(api, accountId, workerName);
-  } catch (cause) {
-    if (cause instanceof PlatformApiError && cause.hasCode(SCRIPT_NOT_FOUND)) return [];
-    throw cause;
-  }
-}
 
 /** The version with the largest share: the one a rollback moves away from or back to. */
 function mainVersion(deployment: Deployment): string | undefined {

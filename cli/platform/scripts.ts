@@ -3,7 +3,7 @@
  * deployments (which versions get traffic), a direct upload that deploys at once, cron schedules
  * and its workers.dev route.
  */
-import type { PlatformApi } from "./api.js";
+import { PlatformApiError, type PlatformApi } from "./api.js";
 
 /** Error code for a script the account does not have. */
 export const SCRIPT_NOT_FOUND = 10007;
@@ -76,6 +76,16 @@ export async function uploadAndDeploy(api: PlatformApi, accountId: string, name:
 
 export async function listDeployments(api: PlatformApi, accountId: string, name: string): Promise<Deployment[]> {
   return (await api.get<{ deployments: Deployment[] }>(`${script(accountId, name)}/deployments`)).deployments;
+}
+
+/** A worker's deployments, newest first; none for a worker that does not exist yet. */
+export async function deploymentsOrNone(api: PlatformApi, accountId: string, name: string): Promise<Deployment[]> {
+  try {
+    return await listDeployments(api, accountId, name);
+  } catch (cause) {
+    if (cause instanceof PlatformApiError && cause.hasCode(SCRIPT_NOT_FOUND)) return [];
+    throw cause;
+  }
 }
 
 /** Sends all traffic to `versionId`. */

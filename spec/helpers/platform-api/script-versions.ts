@@ -13,6 +13,7 @@
  */
 import { ApiError, CODE, ok, type ApiRequest, type Platform, type Route } from "./http.ts";
 import { readForm } from "./multipart.ts";
+import { existingScript } from "./scripts.ts";
 import { addDeployment, currentDeployment, findVersion, latestVersion, newUuid, now, type Binding, type Script, type WorkerVersion } from "./state.ts";
 
 const SCRIPT = "/accounts/:a/workers/scripts/:name";
@@ -26,11 +27,7 @@ const CPU_MS_CEILING = { free: 10, paid: 300_000 } as const;
 
 export function scriptVersionRoutes(platform: Platform): Route[] {
   const { state, runtime } = platform;
-  const existing = (request: ApiRequest): Script => {
-    const script = state.scripts.get(request.params.name);
-    if (!script) throw new ApiError(404, CODE.scriptNotFound, `This Worker does not exist on your account: ${request.params.name}`);
-    return script;
-  };
+  const existing = (request: ApiRequest): Script => existingScript(state, request);
 
   return [
     {

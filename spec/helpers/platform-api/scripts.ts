@@ -14,13 +14,16 @@ import { uploadWorker } from "./uploads.ts";
 
 const SCRIPT = "/accounts/:a/workers/scripts/:name";
 
+/** The script a request's path names, or the platform's 404 for it. */
+export function existingScript(state: Platform["state"], request: ApiRequest): Script {
+  const script = state.scripts.get(request.params.name);
+  if (!script) throw new ApiError(404, CODE.scriptNotFound, `This Worker does not exist on your account: ${request.params.name}`);
+  return script;
+}
+
 export function scriptRoutes(platform: Platform): Route[] {
   const { state, runtime } = platform;
-  const existing = (request: ApiRequest): Script => {
-    const script = state.scripts.get(request.params.name);
-    if (!script) throw new ApiError(404, CODE.scriptNotFound, `This Worker does not exist on your account: ${request.params.name}`);
-    return script;
-  };
+  const existing = (request: ApiRequest): Script => existingScript(state, request);
 
   return [
     {
