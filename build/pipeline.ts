@@ -56,6 +56,8 @@ export interface BuildOptions {
   /** Where the app's own build command prints; by default our stdout and stderr. */
   onCommandOutput?: AppBuildOptions["onOutput"];
   onPhase?: (phase: PhaseReport) => void;
+  /** Draw the report's treemap too (`sdk build --report`): it doubles a large app's build time, so it is asked for. */
+  treemap?: boolean;
 }
 
 export interface BuildReport {
@@ -66,7 +68,7 @@ export interface BuildReport {
   warnings: Diagnostic[];
   /** `.sdk/report/report.json`'s content. */
   report: ReportData;
-  /** `.sdk/report/index.html`, or null when the visualizer that draws it is not installed. */
+  /** `.sdk/report/index.html`, or null when it was not asked for. */
   treemap: string | null;
 }
 
@@ -188,7 +190,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   const phases: PhaseReport[] = [];
   const { ir, generatedDir, warnings } = await runFrontEnd(options, phases);
   rmSync(reportDir(root), { recursive: true, force: true });
-  const treemap = await loadTreemap(root);
+  const treemap = options.treemap ? await loadTreemap(root) : null;
   const withTreemap = (bundle: "server" | "client") => [...(options.userPlugins ?? []), ...(treemap ? [treemap.plugin(bundle)] : [])];
   const client = hasPages(ir)
     ? await timed(phases, "client", options.onPhase, () => buildPagesClient(root, ir, generatedDir, withTreemap("client")))

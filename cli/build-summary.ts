@@ -4,8 +4,6 @@
  */
 import path from "node:path";
 import { largestModules, type ReportData } from "../build/report/data.js";
-import { VISUALIZER } from "../build/report/treemap.js";
-import { installCommand } from "../compiler/optional-packages.js";
 import type { LastBuild } from "./last-build.js";
 import { dim, formatBytes } from "./report.js";
 
@@ -24,7 +22,7 @@ export function summaryLines(root: string, report: ReportData, treemap: string |
   lines.push(
     treemap
       ? `${dim("report:")} ${path.relative(root, treemap)} ${dim(`(data: ${reportFile})`)}`
-      : `${dim("report:")} ${reportFile} ${dim(`(for the treemap in .sdk/report/index.html: ${installCommand("report", [VISUALIZER])})`)}`,
+      : `${dim("report:")} ${reportFile} ${dim("(sdk build --report draws its treemap, .sdk/report/index.html)")}`,
   );
   return lines;
 }

@@ -1,6 +1,7 @@
 /**
  * The build report's treemap, drawn by rollup-plugin-visualizer (an optional peer: an app that
- * wants the picture installs it). Its plugin runs in the server and the client Rolldown builds and
+ * wants the picture installs it) when `sdk build --report` asks: measuring every module in the
+ * bundler and drawing the page take longer than a large app's whole build otherwise does. Its plugin runs in the server and the client Rolldown builds and
  * records each as raw data; its command line then merges them into one page, each bundle's chunks
  * side by side, module by module, raw and gzip.
  */
@@ -9,9 +10,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Plugin } from "rollup";
-import { installedPackageDir } from "../../compiler/optional-packages.js";
+import { installedPackageDir, requirePackages } from "../../compiler/optional-packages.js";
 
-export const VISUALIZER = "rollup-plugin-visualizer";
+const VISUALIZER = "rollup-plugin-visualizer";
 
 interface VisualizerOptions {
   filename: string;
@@ -32,10 +33,10 @@ export function reportDir(root: string): string {
   return path.join(root, ".sdk", "report");
 }
 
-/** The treemap, or null when the app has not installed the visualizer. */
-export async function loadTreemap(root: string): Promise<Treemap | null> {
-  const dir = installedPackageDir(VISUALIZER);
-  if (!dir) return null;
+/** The treemap; SDK_PACKAGE_MISSING when the app has not installed the visualizer. */
+export async function loadTreemap(root: string): Promise<Treemap> {
+  requirePackages("report", "sdk build --report");
+  const dir = installedPackageDir(VISUALIZER)!;
   // A name in a variable: the package is optional, so neither TypeScript nor a bundler must need it.
   const specifier: string = VISUALIZER;
   const { visualizer } = (await import(specifier)) as { visualizer: (options: VisualizerOptions) => Plugin };

@@ -10,6 +10,7 @@ import { summaryLines } from "../build-summary.js";
 interface BuildFlags extends GlobalOptions {
   target?: string;
   mode?: string;
+  report?: boolean;
 }
 
 export async function buildCommand(flags: BuildFlags): Promise<void> {
@@ -25,6 +26,7 @@ export async function buildCommand(flags: BuildFlags): Promise<void> {
     mode,
     userPlugins: bundlerConfig.plugins,
     ui: bundlerConfig.ui,
+    treemap: flags.report === true,
     onPhase: flags.json ? undefined : printPhase,
     // With --json, stdout carries only the report; the app's build command prints to stderr.
     onCommandOutput: flags.json ? (text) => process.stderr.write(text) : undefined,

@@ -1,12 +1,13 @@
 /**
  * The build report end to end: the installed CLI builds a fixture app with pages for node and the
  * edge; report.json's totals are the sizes of the files in dist/ (source maps aside) and each
- * bundle's modules add up to its scripts; `.sdk/report/index.html` (rollup-plugin-visualizer's
- * treemap, installed as the optional peer it is) renders in Chromium without a console error;
+ * bundle's modules add up to its scripts; with --report, `.sdk/report/index.html`
+ * (rollup-plugin-visualizer's treemap, installed as the optional peer it is) renders in Chromium
+ * without a console error;
  * the summary names the largest modules and, on a second build, what changed since the first.
  * With UPDATE_SCREENSHOTS=1 the edge build's treemap is kept as docs/public/build-report.png.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { test } from "uvu";
@@ -28,7 +29,7 @@ function distFiles(dir: string): { file: string; bytes: number }[] {
 for (const target of ["node", "edge"] as const satisfies readonly Target[]) {
   test(`${target}: report.json's totals are dist/'s files, the treemap renders, the summary names modules and growth`, async () => {
     const root = copyFixture("fixtures", "e2e-pages");
-    const first = expectSuccess(runSdk(["build", "--target", target], { cwd: root }), "sdk build");
+    const first = expectSuccess(runSdk(["build", "--target", target, "--report"], { cwd: root }), "sdk build --report");
     const report = JSON.parse(readFileSync(path.join(root, ".sdk", "report", "report.json"), "utf8")) as ReportData;
 
     const files = distFiles(path.join(root, "dist"));
@@ -68,6 +69,8 @@ for (const target of ["node", "edge"] as const satisfies readonly Target[]) {
 
     const second = expectSuccess(runSdk(["build", "--target", target], { cwd: root }), "sdk build again");
     assert.match(second.stdout, "since the last build: unchanged");
+    assert.match(second.stdout, "report: .sdk/report/report.json (sdk build --report draws its treemap");
+    assert.not.ok(existsSync(path.join(root, ".sdk", "report", "index.html")), "a build without --report leaves no treemap of an earlier build");
   });
 }
 
