@@ -7,6 +7,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Plugin } from "rollup";
 import { bundleTarget } from "../bundler/bundle-target.js";
+import type { BundledChunk } from "../bundler/chunk-modules.js";
 import { buildClient, pageSourcePlugins, serverBundleUi } from "../bundler/pages-build.js";
 import type { SdkConfig } from "../compiler/config/define.js";
 import { loadConfig } from "../compiler/config/load.js";
@@ -24,8 +25,11 @@ import { emitTarget, writeEmitted } from "../emitters/emit.js";
 import { PACKAGED_DOCKERFILE } from "../emitters/sandbox.js";
 import type { ClientManifest } from "../runtime/pages/types.js";
 import { mayPrerender, prerender } from "./prerender.js";
+import type { ReportData } from "./report/data.js";
+import { loadTreemap, reportDir } from "./report/treemap.js";
+import { writeReport } from "./report/write.js";
 
-export type PhaseName = "config" | "scan" | "app build" | "emit" | "client" | "prerender" | "bundle" | "assets";
+export type PhaseName = "config" | "scan" | "app build" | "emit" | "client" | "prerender" | "bundle" | "assets" | "report";
 
 export interface PhaseReport {
   name: PhaseName;
@@ -52,6 +56,8 @@ export interface BuildOptions {
   /** Where the app's own build command prints; by default our stdout and stderr. */
   onCommandOutput?: AppBuildOptions["onOutput"];
   onPhase?: (phase: PhaseReport) => void;
+  /** Draw the report's treemap too (`sdk build --report`): it doubles a large app's build time, so it is asked for. */
+  treemap?: boolean;
 }
 
 export interface BuildReport {
@@ -60,6 +66,10 @@ export interface BuildReport {
   phases: PhaseReport[];
   outputs: OutputFile[];
   warnings: Diagnostic[];
+  /** `.sdk/report/report.json`'s content. */
+  report: ReportData;
+  /** `.sdk/report/index.html`, or null when it was not asked for. */
+  treemap: string | null;
 }
 
 export interface FrontEndResult {
@@ -114,10 +124,10 @@ function emitGenerated(root: string, ir: AppIR, generatedDir: string, clientMani
 }
 
 /** The browser bundle of the pages; its files join the assets and its manifest the generated app. */
-async function buildPagesClient(root: string, ir: AppIR, generatedDir: string, options: BuildOptions): Promise<ClientManifest> {
-  const client = await buildClient(root, ir, generatedDir, options.userPlugins);
+async function buildPagesClient(root: string, ir: AppIR, generatedDir: string, userPlugins: Plugin[]): Promise<{ manifest: ClientManifest; chunks: BundledChunk[] }> {
+  const client = await buildClient(root, ir, generatedDir, userPlugins);
   emitGenerated(root, ir, generatedDir, client.manifest);
-  return client.manifest;
+  return client;
 }
 
 /** Prerendered pages join the assets (replacing a public/ file at the same path) and the manifest is emitted again. */
@@ -179,9 +189,13 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   const root = path.resolve(options.root);
   const phases: PhaseReport[] = [];
   const { ir, generatedDir, warnings } = await runFrontEnd(options, phases);
-  const clientManifest = hasPages(ir)
-    ? await timed(phases, "client", options.onPhase, () => buildPagesClient(root, ir, generatedDir, options))
+  rmSync(reportDir(root), { recursive: true, force: true });
+  const treemap = options.treemap ? await loadTreemap(root) : null;
+  const withTreemap = (bundle: "server" | "client") => [...(options.userPlugins ?? []), ...(treemap ? [treemap.plugin(bundle)] : [])];
+  const client = hasPages(ir)
+    ? await timed(phases, "client", options.onPhase, () => buildPagesClient(root, ir, generatedDir, withTreemap("client")))
     : undefined;
+  const clientManifest = client?.manifest;
   if (mayPrerender(ir)) {
     await timed(phases, "prerender", options.onPhase, () => prerenderInto(root, ir, generatedDir, warnings, clientManifest, options.userPlugins));
   }
@@ -195,7 +209,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       outDir: serverDir,
       preset,
       ui: serverBundleUi(root, ir),
-      userPlugins: [...(options.userPlugins ?? []), ...pageSourcePlugins(ir, root)],
+      userPlugins: [...withTreemap("server"), ...pageSourcePlugins(ir, root)],
     });
     if (ir.target === "edge") result.files.push(copyWranglerConfig(generatedDir, serverDir), ...copyPackagedDockerfile(generatedDir, serverDir));
     return result;
@@ -204,5 +218,13 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   // The build's wrangler.json carries this migration: from here on the history holds it.
   appendDurableHistory(root, ir.durableState.migrations.slice(ir.durableState.recorded));
   const outputs = [...bundled.files, ...assets].map((file) => describeOutput(root, file));
-  return { target: ir.target, ir, phases, outputs, warnings };
+  const { report, html } = await timed(phases, "report", options.onPhase, () =>
+    writeReport(root, {
+      target: ir.target,
+      outputs,
+      server: { dir: "dist/server", chunks: bundled.chunks },
+      client: client && { dir: "dist/client", chunks: client.chunks, manifest: client.manifest },
+    }, treemap),
+  );
+  return { target: ir.target, ir, phases, outputs, warnings, report, treemap: html };
 }

@@ -10,6 +10,7 @@ import type { Plugin } from "rollup";
 import type { BuildMode } from "../compiler/ir.js";
 import type { TargetPreset } from "../compiler/targets.js";
 import type { UiLibrary } from "../compiler/ui/library.js";
+import type { BundledChunk } from "./chunk-modules.js";
 import { isOptionalPeerImport } from "./optional-peer.js";
 
 export interface BundleOptions {
@@ -26,6 +27,8 @@ export interface BundleOptions {
 export interface BundleResult {
   files: string[];
   warnings: string[];
+  /** The JavaScript chunks written and the modules in each, for the build report. */
+  chunks: BundledChunk[];
 }
 
 const BUILTINS = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);

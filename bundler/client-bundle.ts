@@ -19,6 +19,7 @@ import type { UiLibrary } from "../compiler/ui/library.js";
 import { uiRolldownSettings } from "../compiler/ui/rolldown-settings.js";
 import type { ClientManifest, ClientPageAssets } from "../runtime/pages/types.js";
 import { isBuiltin, SOURCE_EXTENSIONS } from "./bundle.js";
+import { bundledChunks, type BundledChunk } from "./chunk-modules.js";
 import { cssPlugin } from "./css-plugin.js";
 
 export interface ClientPage {
@@ -48,6 +49,8 @@ export interface ClientBundleResult {
   /** Absolute paths of every file written, source maps included. */
   files: string[];
   warnings: string[];
+  /** Chunks under assets/ with their modules, for the build report. */
+  chunks: BundledChunk[];
 }
 
 /** package.json `exports` conditions for the browser, most preferred first. */
@@ -101,6 +104,7 @@ export async function bundleClient(options: ClientBundleOptions): Promise<Client
       manifest: clientManifest(written, css.api!.stylesheets, options.pages),
       files: output.map((file) => path.join(outDir, file.fileName)),
       warnings,
+      chunks: bundledChunks(root, written),
     };
   } catch (cause) {
     throw (await nodeModuleInBrowser(root, cause)) ?? cause;

@@ -19,6 +19,7 @@ import { uiLibrary } from "../compiler/ui/libraries.js";
 import type { ClientManifest } from "../runtime/pages/types.js";
 import { toUserError } from "./bundle-errors.js";
 import type { BackEndUi } from "./bundle.js";
+import type { BundledChunk } from "./chunk-modules.js";
 
 
 /** Where the client build is staged before `dist/client/` is written from the asset list. */
@@ -52,7 +53,7 @@ function pageLinks(root: string, pages: () => readonly PageIR[]): PageLinks {
   };
 }
 
-export async function buildClient(root: string, ir: AppIR, generatedDir: string, userPlugins: Plugin[] = []): Promise<{ manifest: ClientManifest }> {
+export async function buildClient(root: string, ir: AppIR, generatedDir: string, userPlugins: Plugin[] = []): Promise<{ manifest: ClientManifest; chunks: BundledChunk[] }> {
   const outDir = clientStagingDir(root);
   rmSync(outDir, { recursive: true, force: true });
   const absolute = (file: string) => path.join(root, file);
@@ -80,5 +81,5 @@ export async function buildClient(root: string, ir: AppIR, generatedDir: string,
     .map((asset) => ({ ...asset, immutable: true as const }));
   const paths = new Set(built.map((asset) => asset.path));
   replaceAssets(ir, [...ir.assets.filter((asset) => !paths.has(asset.path)), ...built].sort((a, b) => compareCodeUnits(a.path, b.path)));
-  return { manifest: result.manifest };
+  return { manifest: result.manifest, chunks: result.chunks };
 }

@@ -13,6 +13,7 @@ import type { TargetPreset } from "../compiler/targets.js";
 import { uiRolldownSettings, type UiRolldownSettings } from "../compiler/ui/rolldown-settings.js";
 import { stampBuildId } from "./build-id.js";
 import { toUserError } from "./bundle-errors.js";
+import { bundledChunks } from "./chunk-modules.js";
 import { builtinIds, externalFor, failOnUnresolvedImports, isRuntimeModule, SOURCE_EXTENSIONS, type BackEndUi, type BundleOptions, type BundleResult } from "./bundle.js";
 import { cssPlugin } from "./css-plugin.js";
 
@@ -53,7 +54,7 @@ export async function bundleWithRolldown(options: BundleOptions): Promise<Bundle
     // The result names the bundle's modules; Rolldown's output lists each one's map too.
     const files = output.filter((file) => !file.fileName.endsWith(".map")).map((file) => path.join(outDir, file.fileName));
     await stampBuildId(outDir, files);
-    return { files, warnings };
+    return { files, warnings, chunks: bundledChunks(root, output) };
   } catch (cause) {
     throw (await toUserError(root, cause)) ?? cause;
   }

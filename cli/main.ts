@@ -51,6 +51,7 @@ function createCli() {
     .command("build", "Build the app into dist/ for one target")
     .option("--target <target>", "edge, node, bun or deno (default: config `target`, else edge)")
     .option("--mode <mode>", "production or development", { default: "production" })
+    .option("--report", "also draw the build report's treemap, .sdk/report/index.html (needs rollup-plugin-visualizer)")
     .action(buildCommand);
   cli
     .command("preview", "Serve the built app from dist/ in its runtime (edge: workerd through Miniflare)")

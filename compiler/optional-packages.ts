@@ -11,7 +11,7 @@ import path from "node:path";
 import { error, UserError, type Diagnostic } from "./diagnostics.js";
 import { PACKAGE_ROOT, packagePath } from "./paths.js";
 
-export type Feature = "react" | "vue" | "svelte" | "solid" | "markdown" | "database" | "mysql" | "auth" | "sandbox" | "redis";
+export type Feature = "react" | "vue" | "svelte" | "solid" | "markdown" | "database" | "mysql" | "auth" | "sandbox" | "redis" | "report";
 
 interface FeaturePackages {
   /** What they are for, as the message says it: "(for Vue pages)". */
@@ -41,6 +41,7 @@ export const FEATURE_PACKAGES: Readonly<Record<Feature, FeaturePackages>> = {
   auth: { label: "auth", dependencies: ["better-auth"], devDependencies: [] },
   sandbox: { label: "the sandbox", dependencies: ["@cloudflare/sandbox"], devDependencies: [] },
   redis: { label: "sharing ISR and crons through Redis", dependencies: ["@redis/client"], devDependencies: [] },
+  report: { label: "the build report's treemap", dependencies: [], devDependencies: ["rollup-plugin-visualizer"] },
 };
 
 /** What in the app needs a feature, for the diagnostic's location. */
@@ -53,6 +54,12 @@ function installedManifest(name: string): string | null {
     if (existsSync(manifest)) return manifest;
     if (path.dirname(dir) === dir) return null;
   }
+}
+
+/** The folder of `name` where this package's imports find it, or null when they would not. */
+export function installedPackageDir(name: string): string | null {
+  const manifest = installedManifest(name);
+  return manifest ? path.dirname(manifest) : null;
 }
 
 export function isInstalled(name: string): boolean {

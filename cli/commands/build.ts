@@ -4,11 +4,13 @@ import { loadBundlerConfig } from "../../build/bundler-config.js";
 import { type GlobalOptions, parseMode, parseTarget, resolveRoot } from "../options.js";
 import { cyan, dim, printDiagnostics, printOutputs, printPhase } from "../report.js";
 import { PRESETS } from "../../compiler/targets.js";
-import { writeLastBuild } from "../last-build.js";
+import { readLastBuildRecord, writeLastBuild } from "../last-build.js";
+import { summaryLines } from "../build-summary.js";
 
 interface BuildFlags extends GlobalOptions {
   target?: string;
   mode?: string;
+  report?: boolean;
 }
 
 export async function buildCommand(flags: BuildFlags): Promise<void> {
@@ -24,11 +26,13 @@ export async function buildCommand(flags: BuildFlags): Promise<void> {
     mode,
     userPlugins: bundlerConfig.plugins,
     ui: bundlerConfig.ui,
+    treemap: flags.report === true,
     onPhase: flags.json ? undefined : printPhase,
     // With --json, stdout carries only the report; the app's build command prints to stderr.
     onCommandOutput: flags.json ? (text) => process.stderr.write(text) : undefined,
   });
-  writeLastBuild(root, report.target);
+  const previous = readLastBuildRecord(root);
+  writeLastBuild(root, report.report);
   const totalMs = performance.now() - started;
   if (flags.json) {
     const { ir, ...rest } = report;
@@ -37,5 +41,6 @@ export async function buildCommand(flags: BuildFlags): Promise<void> {
   }
   printDiagnostics(root, report.warnings);
   printOutputs(report.outputs);
+  for (const line of summaryLines(root, report.report, report.treemap, previous)) console.log(line);
   console.log(`${dim(`built ${report.target} in ${totalMs.toFixed(0)} ms; start it with`)} ${PRESETS[report.target].startCommand}`);
 }

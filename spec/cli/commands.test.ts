@@ -64,7 +64,8 @@ test("build --json reports phases and outputs with sizes", () => {
   const root = copyFixture("fixtures", "e2e-api");
   const report = JSON.parse(expectSuccess(runSdk(["build", "--root", root, "--target", "node", "--json"]), "sdk build --json").stdout);
   assert.is(report.ok, true);
-  assert.equal(report.phases.map((p: { name: string }) => p.name), ["config", "scan", "emit", "bundle", "assets"]);
+  assert.equal(report.phases.map((p: { name: string }) => p.name), ["config", "scan", "emit", "bundle", "assets", "report"]);
+  assert.is(report.report.totals.files, report.outputs.filter((o: { file: string }) => !o.file.endsWith(".map")).length);
   const server = report.outputs.find((o: { file: string }) => o.file === "dist/server/index.mjs");
   assert.ok(server.bytes > 1000 && server.gzipBytes < server.bytes);
 });
@@ -72,7 +73,8 @@ test("build --json reports phases and outputs with sizes", () => {
 test("build prints each phase with its time and the output files with sizes", () => {
   const root = copyFixture("fixtures", "e2e-api");
   const { stdout } = expectSuccess(runSdk(["build", "--root", root, "--target", "edge"]), "sdk build");
-  for (const phase of ["config", "scan", "emit", "bundle", "assets"]) assert.match(stdout, new RegExp(`✓ ${phase}\\s+\\d+ ms`));
+  for (const phase of ["config", "scan", "emit", "bundle", "assets", "report"]) assert.match(stdout, new RegExp(`✓ ${phase}\\s+\\d+ ms`));
+  assert.match(stdout, "largest modules:");
   assert.match(stdout, /dist\/server\/index\.mjs\s+[\d.]+ kB │ gzip: [\d.]+ kB/);
   assert.match(stdout, /dist\/server\/wrangler\.json/);
 });
