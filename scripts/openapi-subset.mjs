@@ -33,6 +33,7 @@ export const OPERATIONS = [
   "DELETE /accounts/{}/workers/scripts/{}/secrets/{}",
   "GET /accounts/{}/workers/scripts/{}/versions/{}",
   "PATCH /accounts/{}/workers/scripts/{}/settings",
+  "PATCH /accounts/{}/workers/scripts/{}/script-settings",
   "PUT /accounts/{}/workers/scripts/{}/schedules",
   "GET /accounts/{}/workers/scripts/{}/subdomain",
   "POST /accounts/{}/workers/scripts/{}/subdomain",

@@ -17,8 +17,14 @@ const UPLOAD_METADATA = [
 ];
 
 const BODY: Record<string, { body?: string[]; metadata?: string[] }> = {
-  "PUT /accounts/{account_id}/workers/scripts/{script_name}": { metadata: UPLOAD_METADATA },
-  "POST /accounts/{account_id}/workers/scripts/{script_name}/versions": { metadata: UPLOAD_METADATA },
+  // `...(observability && { observability })`: the pinned script upload schema predates it.
+  "PUT /accounts/{account_id}/workers/scripts/{script_name}": { metadata: [...UPLOAD_METADATA, "observability"] },
+  // `...(placement && { placement })`: versions/upload.ts builds its worker with the config's
+  // placement, a versioned setting, and the same form; the pinned versions schema lists fewer fields.
+  "POST /accounts/{account_id}/workers/scripts/{script_name}/versions": { metadata: [...UPLOAD_METADATA, "placement"] },
+  // deploy/deploy.ts's versions path calls `patchNonVersionedScriptSettings`
+  // (versions/api.ts, `NonVersionedScriptSettings`) with `observability: worker.observability ?? { enabled: false }`.
+  "PATCH /accounts/{account_id}/workers/scripts/{script_name}/script-settings": { body: ["observability"] },
 };
 
 const QUERY: Record<string, string[]> = {
@@ -146,6 +152,10 @@ const ANSWER: Record<string, string[]> = {
   // deploy/deploy.ts logs `result.startup_time_ms` after the upload; the official SDK's
   // ScriptUpdateResponse has it (required) and `has_modules`.
   "PUT /accounts/{account_id}/workers/scripts/{script_name}": ["startup_time_ms", "has_modules"],
+  // The script's settings as the patch leaves them; wrangler sends `observability` (above) and
+  // the official SDK's `settings.edit` (cloudflare@7.3.0) answers a `ScriptSetting`
+  // (resources/workers/scripts/scripts.d.ts) with it beside logpush and tail_consumers.
+  "PATCH /accounts/{account_id}/workers/scripts/{script_name}/script-settings": ["observability"],
   // The consumer's id and type, which queues/client.ts `putConsumerById` and
   // `resolveWorkerConsumerByName` read (the official SDK's `Consumer` has both), and the worker as
   // `script`, the field wrangler matches a consumer on; the pinned schema names only `service`.
