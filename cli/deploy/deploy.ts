@@ -29,6 +29,7 @@ import { checkMigrationHistory, checkRequiredVariables, cpuCeilingProblem, unsup
 import { provisionResources, unprovisionable, type ProvisionStep } from "./provision.js";
 import { connectQueueConsumers } from "./queue-consumers.js";
 import { release, type DeployMode, type ReleaseResult } from "./release.js";
+import { attachRoutes, configuredRoutes, planRoutes, type PlannedRoute } from "./routes.js";
 import { scriptSettings } from "./script-settings.js";
 import { unsentFields } from "./sent-fields.js";
 import type { DeployTarget } from "./target.js";
@@ -119,6 +120,9 @@ async function deploySteps(root: string, target: DeployTarget, options: DeployOp
   const shadowed = Object.keys((generated.vars as Json | undefined) ?? {}).filter((name) => remoteSecrets.has(name));
   if (shadowed.length) step(`worker.vars ${shadowed.join(", ")}: the worker's secret of the same name takes precedence (delete the secret to use the var)`);
 
+  progress.doing = "reading the zones of edge.routes";
+  const routes = await routesStep(api, accountId, generated, options.dryRun, unchecked);
+
   // workers.dev before any write: an account without a subdomain gets one now, or the deploy stops here.
   progress.doing = "reading the account's workers.dev subdomain";
   const workersDev = wantedWorkersDev(generated);
@@ -155,7 +159,7 @@ async function deploySteps(root: string, target: DeployTarget, options: DeployOp
   if (options.dryRun) {
     const notChecked = async (host: string) => ({ ready: true, url: `https://${host}/`, detail: "not checked (dry run)", attempts: 0 });
     await release({ ...releaseInputs, checkReady: notChecked });
-    await afterRelease({ api, accountId, workerName, ir, wrangler, email, script, mode, step });
+    await afterRelease({ api, accountId, workerName, ir, wrangler, email, script, mode, routes, step });
     result.artifact = { metadata, modules, assetsManifest: assetFiles.manifest };
     return result;
   }
@@ -164,8 +168,8 @@ async function deploySteps(root: string, target: DeployTarget, options: DeployOp
   result.release = await release({ ...releaseInputs, checkReady: (host) => checkReadiness(host, { attempts: options.readinessAttempts, rootServed: servesRoot(ir) }) });
   if (!result.release.live) return result;
   if (subdomain && workersDev.enabled) result.url = `https://${workerName}.${subdomain}.workers.dev`;
-  progress.doing = "setting the script's settings, cron schedules, queue consumers and mail routing";
-  await afterRelease({ api, accountId, workerName, ir, wrangler, email, script, mode, step });
+  progress.doing = "setting the script's settings, routes, cron schedules, queue consumers and mail routing";
+  await afterRelease({ api, accountId, workerName, ir, wrangler, email, script, mode, routes, step });
   return result;
 }
 
@@ -178,16 +182,18 @@ interface AfterRelease {
   email: EmailSetup | undefined;
   script: unknown;
   mode: DeployMode;
+  routes: PlannedRoute[];
   step: (line: string) => void;
 }
 
 /**
  * What hangs off a live worker: the script's own settings (a staged release's version upload
- * cannot carry them), its cron schedules as wrangler.json's `triggers.crons` lists them (an
+ * cannot carry them), its routes and custom domains, its cron schedules as wrangler.json's `triggers.crons` lists them (an
  * empty list clears old ones), queue consumers, inbound mail.
  */
-async function afterRelease({ api, accountId, workerName, ir, wrangler, email, script, mode, step }: AfterRelease): Promise<void> {
+async function afterRelease({ api, accountId, workerName, ir, wrangler, email, script, mode, routes, step }: AfterRelease): Promise<void> {
   if (mode === "staged") await patchScriptSettings(api, accountId, workerName, scriptSettings(wrangler, "patch"));
+  await attachRoutes(api, accountId, workerName, routes, step);
   const crons = ((wrangler.triggers as { crons?: string[] } | undefined)?.crons) ?? [];
   if (crons.length || script) await putSchedules(api, accountId, workerName, crons);
   await connectQueueConsumers(api, accountId, workerName, wrangler);
@@ -204,6 +210,13 @@ function wranglerFor(root: string, ir: AppIR): Json {
 function localProblems(ir: AppIR, wrangler: Json, workerName: string): Diagnostic[] {
   const hyperdrive = unprovisionable(wrangler);
   return [...unsupportedForDeploy(ir), ...unsentFields(ir.config.edge, workerName), ...(hyperdrive ? hyperdrive.diagnostics : [])];
+}
+
+/** A dry run's account has no zones, so it cannot say which zone a route is in. */
+async function routesStep(api: PlatformApi, accountId: string, wrangler: Json, dryRun: boolean | undefined, unchecked: string[]): Promise<PlannedRoute[]> {
+  if (!dryRun) return planRoutes(api, accountId, wrangler);
+  if (configuredRoutes(wrangler).length) unchecked.push("which zones edge.routes are in (routes and custom domains are attached after the release)");
+  return [];
 }
 
 async function emailStep(api: PlatformApi, accountId: string, ir: AppIR, options: DeployOptions, step: (line: string) => void, unchecked: string[]): Promise<EmailSetup | undefined> {

@@ -1,7 +1,7 @@
 /**
  * Which fields of the `edge` passthrough a deploy sends, and a refusal, before anything is
  * written, for each one it cannot: a field wrangler.json has but the platform never gets would
- * otherwise be a silent drop (a route that never routes, a binding the code finds undefined).
+ * otherwise be a silent drop (a binding the code finds undefined, a schedule that never runs).
  */
 import { error, type Diagnostic } from "../../compiler/diagnostics.js";
 import { closest } from "../../compiler/config/hints.js";
@@ -14,13 +14,11 @@ export const SENT_FIELDS = [
   "logpush", "tail_consumers", "observability", "workers_dev", "preview_urls", "triggers", "assets",
   "d1_databases", "kv_namespaces", "r2_buckets", "hyperdrive", "queues", "durable_objects", "send_email", "ai",
   "services", "analytics_engine_datasets", "vectorize", "workflows", "mtls_certificates", "dispatch_namespaces",
-  "version_metadata", "browser", "images",
+  "version_metadata", "browser", "images", "route", "routes",
 ] as const;
 
 /** Fields with their own reason and remedy. */
 const REFUSED: Record<string, { why: string; hint: string }> = {
-  routes: { why: "sdk deploy does not attach routes or custom domains yet", hint: "remove it and attach the route or custom domain to the worker in the dashboard (Workers > your worker > Settings > Domains & Routes), or deploy dist/server with wrangler" },
-  route: { why: "sdk deploy does not attach routes or custom domains yet", hint: "remove it and attach the route in the dashboard (Workers > your worker > Settings > Domains & Routes), or deploy dist/server with wrangler" },
   migrations: { why: "sdk writes the durable-state migrations itself (from durable/*.ts, recorded in sdk.lock.json), so a second list would conflict with its history", hint: "remove edge.migrations: adding, renaming or deleting a durable class in durable/ makes the migration" },
 };
 

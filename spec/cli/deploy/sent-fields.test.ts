@@ -15,11 +15,10 @@ test("a misspelt field is refused with the field it was meant to be", () => {
   assert.match(problem.hint!, "did you mean edge.kv_namespaces?");
 });
 
-test("routes, custom domains and a second migrations list are refused with their own remedy", () => {
-  const problems = unsentFields({ routes: [{ pattern: "shop.example.com", custom_domain: true }], migrations: [{ tag: "v1" }] }, "shop");
-  assert.equal(problems.map((problem) => problem.configPath), ["edge.routes", "edge.migrations"]);
-  assert.match(problems[0].message, "does not attach routes or custom domains");
-  assert.match(problems[1].hint!, "durable/");
+test("a second migrations list is refused with its own remedy; routes and custom domains are sent", () => {
+  const problems = unsentFields({ routes: [{ pattern: "shop.example.com", custom_domain: true }], route: "example.com/*", migrations: [{ tag: "v1" }] }, "shop");
+  assert.equal(problems.map((problem) => problem.configPath), ["edge.migrations"]);
+  assert.match(problems[0].hint!, "durable/");
 });
 
 test("a field sdk does not know at all is refused, naming wrangler as the way to send it", () => {

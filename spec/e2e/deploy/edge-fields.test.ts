@@ -1,7 +1,8 @@
 /**
  * The `edge` passthrough of sdk.config.ts reaches the platform field by field, as the stand-in
  * (spec/helpers/platform-api, held to Cloudflare's published schema) receives it: bindings sdk
- * does not provision, placement, logpush, tail consumers, observability, cron triggers; the
+ * does not provision, placement, logpush, tail consumers, observability, cron triggers, zone
+ * routes and custom domains; the
  * `_headers` and `_redirects` of public/ are applied by the platform and not served as files.
  * A field sdk cannot send stops the deploy before anything is written, naming it (a misspelt
  * one never gets that far: the build checks `edge` against wrangler's config schema).
@@ -44,10 +45,13 @@ const EDGE = {
   tail_consumers: [{ service: "log-sink" }],
   observability: { enabled: true },
   triggers: { crons: ["0 3 * * *", "*/30 * * * *"] },
+  routes: ["shop.example.com/api/*", { pattern: "www.example.com", custom_domain: true }],
+  // With routes, workers.dev is off unless said (wrangler's rule).
+  workers_dev: true,
 };
 
 test.before(async () => {
-  platform = await startPlatformApi();
+  platform = await startPlatformApi({ zones: [{ name: "example.com" }] });
 });
 
 test.after(async () => {
@@ -65,16 +69,26 @@ test("setup: a login, the secret env.ts requires, and public/_headers and public
 });
 
 test("a field sdk cannot send stops the deploy before any write, each named", async () => {
-  writeConfig({ routes: [{ pattern: "shop.example.com", custom_domain: true }], migrations: [{ tag: "v1" }], logfwdr: { bindings: [{ name: "LOGS", destination: "sink" }] } });
+  writeConfig({ migrations: [{ tag: "v1" }], logfwdr: { bindings: [{ name: "LOGS", destination: "sink" }] } });
   const before = platform.requests.length;
   const run = await sdk(["deploy"]);
   assert.is(run.code, 1, `${run.stdout}\n${run.stderr}`);
   assert.match(run.stderr, "SDK_DEPLOY_FIELD_UNSENT", run.stderr);
   assert.match(run.stderr, "edge.logfwdr: sdk deploy does not send this field");
-  assert.match(run.stderr, "edge.routes");
   assert.match(run.stderr, "edge.migrations");
   assert.not.match(run.stderr, /\n\s+at /, "no stack trace");
   assert.equal(writes(before).filter((request) => !request.path.endsWith("/secrets")), []);
+});
+
+test("a route in no zone of the account stops the deploy before any write, naming it and the zones there are", async () => {
+  writeConfig({ routes: ["shop.example.org/*"] });
+  const before = platform.requests.length;
+  const run = await sdk(["deploy"]);
+  assert.is(run.code, 1, `${run.stdout}\n${run.stderr}`);
+  assert.match(run.stderr, "SDK_DEPLOY_ROUTE_ZONE");
+  assert.match(run.stderr, "edge.routes[0] (shop.example.org/*)");
+  assert.match(run.stderr, "zones here: example.com");
+  assert.equal(writes(before), []);
 });
 
 test("a direct upload carries every passthrough field; the platform applies _headers and _redirects", async () => {
@@ -89,6 +103,10 @@ test("a direct upload carries every passthrough field; the platform applies _hea
   assert.equal(latest().metadata.placement, { mode: "smart" });
   assert.equal(script().settings, { logpush: true, tail_consumers: [{ service: "log-sink" }], observability: { enabled: true } });
   assert.equal(script().schedules, [{ cron: "0 3 * * *" }, { cron: "*/30 * * * *" }]);
+  const zone = [...platform.state.zones.values()][0]!;
+  assert.equal(zone.workerRoutes.map(({ pattern, script }) => ({ pattern, script })), [{ pattern: "shop.example.com/api/*", script: "deploy-app" }]);
+  const domain = platform.state.customDomains.get("www.example.com");
+  assert.equal(domain && { service: domain.service, zone: domain.zone_name, environment: domain.environment }, { service: "deploy-app", zone: "example.com", environment: "production" });
 
   const config = latest().metadata.assets!.config!;
   assert.match(config._headers!, "X-From-Headers-File: yes");
@@ -111,6 +129,7 @@ test("a staged deploy sends the script's own settings through the settings call,
   assert.equal(script().settings, { logpush: false, tail_consumers: [], observability: { enabled: false } });
   assert.equal(latest().metadata.placement, { mode: "smart" });
   assert.is(latest().annotations["workers/triggered_by"], "version_upload");
+  assert.is([...platform.state.zones.values()][0]!.workerRoutes.length, 1, "a route the worker has is not made again");
 });
 
 test.run();

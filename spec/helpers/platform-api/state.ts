@@ -133,6 +133,18 @@ export interface Zone {
   /** Enabling Email Routing leaves the status "unconfigured" (DNS that never settles). */
   routingStaysUnconfigured: boolean;
   catchAll?: unknown;
+  /** Worker routes: a URL pattern to the script it runs. */
+  workerRoutes: { id: string; pattern: string; script: string }[];
+}
+
+/** A custom domain: a whole hostname of a zone, served by a worker. */
+export interface CustomDomain {
+  id: string;
+  hostname: string;
+  service: string;
+  environment: string;
+  zone_id: string;
+  zone_name: string;
 }
 
 export interface PlatformState {
@@ -155,6 +167,8 @@ export interface PlatformState {
     completions: Map<string, { script: string; manifest: AssetManifest }>;
   };
   zones: Map<string, Zone>;
+  /** By hostname. */
+  customDomains: Map<string, CustomDomain>;
   /** Scripts whose preview hosts answer 503 (`failReadiness`). */
   notReady: Set<string>;
   /** Version ids a preview host asked for; they stay in the runtime beside the deployed ones. */
@@ -175,6 +189,7 @@ export function createState(init: { account: { id: string; name: string }; plan:
     queues: new Map(),
     assets: { files: new Map(), sessions: new Map(), completions: new Map() },
     zones: new Map(),
+    customDomains: new Map(),
     notReady: new Set(),
     previewsRequested: new Set(),
   };
