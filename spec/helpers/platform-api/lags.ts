@@ -166,3 +166,26 @@ const ANSWER: Record<string, string[]> = {
 
 /** Fields of an answer's `result` (or of each of its items) the schema does not name but the API sends. */
 export const extraAnswerFields = (operation: string): string[] => ANSWER[operation] ?? [];
+
+interface BindingLag {
+  /** Fields the SDK's type requires that wrangler leaves out when unset. */
+  optional: string[];
+  /** [field sent, the required field it stands for]. */
+  alternatives: [string, string][];
+  /** Fields wrangler sends that the SDK's type lacks. */
+  extra: string[];
+}
+
+const BINDING: Record<string, Partial<BindingLag>> = {
+  // deployment-bundle/create-worker-upload-form.ts sends a D1 binding as `{ type: "d1", name, id }`
+  // (the SDK's WorkersBindingKindD1 requires `database_id` and has `id` as optional).
+  d1: { alternatives: [["id", "database_id"]] },
+  // create-worker-upload-form.ts sends `dataset: config.dataset`, absent from the JSON when the
+  // config names none (the platform then uses the binding's name); the SDK's type requires it.
+  analytics_engine: { optional: ["dataset"] },
+  // create-worker-upload-form.ts sends `...(config.props && { props })` for a service binding.
+  service: { extra: ["props"] },
+};
+
+/** How an uploaded binding of `type` may differ from the official SDK's type, each as wrangler sends it. */
+export const bindingLag = (type: string): BindingLag => ({ optional: [], alternatives: [], extra: [], ...BINDING[type] });
