@@ -36,7 +36,7 @@ export function unsentFields(edge: Json | undefined, workerName: string): Diagno
       problems.push(error("SDK_DEPLOY_FIELD_UNSENT", `edge.${key}: sdk deploy does not send this field to the platform`, { file: "sdk.config.ts", configPath: `edge.${key}`, hint: near ? `did you mean edge.${near}?` : "remove it, or deploy dist/server with wrangler, which reads every wrangler.json field" }));
       continue;
     }
-    problems.push(...ownWorkflows(key, value, workerName));
+    problems.push(...ownWorkflows(key, value, workerName), ...assetsDirectory(key, value));
   }
   return problems;
 }
@@ -56,4 +56,14 @@ function ownWorkflows(key: string, value: unknown, workerName: string): Diagnost
       hint: "bind a workflow another worker defines (set its script_name), or deploy dist/server with wrangler",
     })];
   });
+}
+
+/** The deploy uploads dist/client, which the build fills from public/: another folder would never be uploaded. */
+function assetsDirectory(key: string, value: unknown): Diagnostic[] {
+  if (key !== "assets" || (value as Json | null)?.directory === undefined) return [];
+  return [error("SDK_DEPLOY_FIELD_UNSENT", "edge.assets.directory: sdk deploy uploads dist/client, which the build fills from public/", {
+    file: "sdk.config.ts",
+    configPath: "edge.assets.directory",
+    hint: "remove it and put the files in public/",
+  })];
 }

@@ -18,7 +18,8 @@ export interface UploadMetadata extends ScriptSettings {
   bindings: MetadataBinding[];
   /** Secrets set with `sdk secret put` stay on the worker; a deploy never sends their values. */
   keep_bindings: string[];
-  limits?: { cpu_ms: number };
+  /** As the config has it, as wrangler sends it: `cpu_ms`, and `subrequests` where the platform takes it. */
+  limits?: { cpu_ms?: number; subrequests?: number };
   placement?: Json;
   assets?: { jwt: string; config: Json };
   migrations?: { old_tag?: string; new_tag: string; steps: DurableMigrationStep[] };
@@ -40,7 +41,7 @@ export interface UploadInputs {
 }
 
 export function uploadMetadata({ wrangler, remoteSecrets, assetsJwt, assetRules, migrations, message, version }: UploadInputs): UploadMetadata {
-  const limits = wrangler.limits as { cpu_ms?: number } | undefined;
+  const limits = wrangler.limits as UploadMetadata["limits"];
   const placement = wrangler.placement as Json | undefined;
   return {
     main_module: String(wrangler.main ?? "index.mjs"),
@@ -48,7 +49,7 @@ export function uploadMetadata({ wrangler, remoteSecrets, assetsJwt, assetRules,
     compatibility_flags: (wrangler.compatibility_flags as string[] | undefined) ?? [],
     bindings: metadataBindings(wrangler, remoteSecrets),
     keep_bindings: ["secret_text", "secret_key"],
-    ...(limits?.cpu_ms !== undefined && { limits: { cpu_ms: limits.cpu_ms } }),
+    ...(limits && Object.keys(limits).length > 0 && { limits }),
     ...(placement && { placement }),
     ...(!version && scriptSettings(wrangler, "upload")),
     ...(assetsJwt && { assets: { jwt: assetsJwt, config: assetsConfig(wrangler, assetRules) } }),

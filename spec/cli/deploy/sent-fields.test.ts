@@ -34,4 +34,11 @@ test("a workflow of this worker is refused; a binding to another worker's workfl
   assert.match(problems[0].message, "orders");
 });
 
+test("an assets directory of its own is refused: the deploy uploads dist/client", () => {
+  assert.equal(codes({ assets: { binding: "ASSETS", not_found_handling: "404-page" } }), []);
+  const [problem] = unsentFields({ assets: { directory: "./static" } }, "shop");
+  assert.is(problem.configPath, "edge.assets.directory");
+  assert.match(problem.hint!, "public/");
+});
+
 test.run();

@@ -7,7 +7,7 @@ const wrangler = {
   main: "index.mjs",
   compatibility_date: "2026-04-01",
   compatibility_flags: ["nodejs_compat"],
-  limits: { cpu_ms: 50 },
+  limits: { cpu_ms: 50, subrequests: 100 },
   placement: { mode: "smart" },
   logpush: true,
   tail_consumers: [{ service: "log-sink" }],
@@ -22,7 +22,7 @@ test("a direct upload carries every field of wrangler.json the platform keeps, f
   assert.is(metadata.main_module, "index.mjs");
   assert.is(metadata.compatibility_date, "2026-04-01");
   assert.equal(metadata.compatibility_flags, ["nodejs_compat"]);
-  assert.equal(metadata.limits, { cpu_ms: 50 });
+  assert.equal(metadata.limits, { cpu_ms: 50, subrequests: 100 });
   assert.equal(metadata.placement, { mode: "smart" });
   assert.is(metadata.logpush, true);
   assert.equal(metadata.tail_consumers, [{ service: "log-sink" }]);
