@@ -18,19 +18,17 @@ import { emitWranglerConfig } from "../../emitters/wrangler.js";
 import { workerPlan } from "../platform/account.js";
 import { platformFailure } from "../platform/failures.js";
 import type { PlatformApi } from "../platform/api.js";
-import { findScript, listSecrets, putSchedules } from "../platform/scripts.js";
-import { patchScriptSettings } from "../platform/script-versions.js";
+import { findScript, listSecrets } from "../platform/scripts.js";
 import { collectAssets, uploadAssets } from "./assets-upload.js";
 import { pendingDurableMigrations } from "./durable-migrations.js";
 import { recordSendEmail } from "./email-lock.js";
-import { emailNotVerified, routeInboundMail, setUpEmail, type EmailSetup } from "./email-setup.js";
+import { afterRelease } from "./after-release.js";
+import { emailNotVerified, setUpEmail, type EmailSetup } from "./email-setup.js";
 import { applyRemoteMigrations, type RemoteMigrations } from "./remote-migrations.js";
 import { checkMigrationHistory, checkRequiredVariables, cpuCeilingProblem, unsupportedForDeploy } from "./preflight.js";
 import { provisionResources, unprovisionable, type ProvisionStep } from "./provision.js";
-import { connectQueueConsumers } from "./queue-consumers.js";
 import { release, type DeployMode, type ReleaseResult } from "./release.js";
-import { attachRoutes, configuredRoutes, planRoutes, type PlannedRoute } from "./routes.js";
-import { scriptSettings } from "./script-settings.js";
+import { configuredRoutes, planRoutes, type PlannedRoute } from "./routes.js";
 import { unsentFields } from "./sent-fields.js";
 import type { DeployTarget } from "./target.js";
 import { uploadForm, uploadMetadata, type UploadMetadata } from "./worker-upload.js";
@@ -171,36 +169,6 @@ async function deploySteps(root: string, target: DeployTarget, options: DeployOp
   progress.doing = "setting the script's settings, routes, cron schedules, queue consumers and mail routing";
   await afterRelease({ api, accountId, workerName, ir, wrangler, email, script, mode, routes, step });
   return result;
-}
-
-interface AfterRelease {
-  api: PlatformApi;
-  accountId: string;
-  workerName: string;
-  ir: AppIR;
-  wrangler: Json;
-  email: EmailSetup | undefined;
-  script: unknown;
-  mode: DeployMode;
-  routes: PlannedRoute[];
-  step: (line: string) => void;
-}
-
-/**
- * What hangs off a live worker: the script's own settings (a staged release's version upload
- * cannot carry them), its routes and custom domains, its cron schedules as wrangler.json's `triggers.crons` lists them (an
- * empty list clears old ones), queue consumers, inbound mail.
- */
-async function afterRelease({ api, accountId, workerName, ir, wrangler, email, script, mode, routes, step }: AfterRelease): Promise<void> {
-  if (mode === "staged") await patchScriptSettings(api, accountId, workerName, scriptSettings(wrangler, "patch"));
-  await attachRoutes(api, accountId, workerName, routes, step);
-  const crons = ((wrangler.triggers as { crons?: string[] } | undefined)?.crons) ?? [];
-  if (crons.length || script) await putSchedules(api, accountId, workerName, crons);
-  await connectQueueConsumers(api, accountId, workerName, wrangler);
-  if (email?.routesInbound && ir.jobs.email.length) {
-    await routeInboundMail(api, email, workerName);
-    step(`inbound mail for ${email.zone.name} goes to ${workerName}`);
-  }
 }
 
 function wranglerFor(root: string, ir: AppIR): Json {
