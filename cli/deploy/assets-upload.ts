@@ -1,7 +1,9 @@
 /**
  * dist/client to the platform's asset store: a manifest of every file (URL path, content hash,
  * size), then only the files the store lacks, in the buckets the session names. Unchanged files
- * cost nothing on the next deploy.
+ * cost nothing on the next deploy. `_headers` and `_redirects` are rules, not files to serve:
+ * like wrangler (workers-shared `createAssetsIgnoreFunction`), they stay out of the manifest and
+ * travel in the upload's `assets.config`.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -9,26 +11,35 @@ import path from "node:path";
 import type { PlatformApi } from "../platform/api.js";
 import { startAssetsUpload, uploadAssetsBucket, type AssetManifest } from "../platform/assets.js";
 import { contentTypeFor } from "../../compiler/scan/mime.js";
+import type { AssetRules } from "./bindings.js";
+
+/** The store's metafiles at the root of dist/client, never served. */
+const RULE_FILES = { "/_headers": "headers", "/_redirects": "redirects" } as const;
+const IGNORED = new Set(["/.assetsignore", ...Object.keys(RULE_FILES)]);
 
 export interface AssetFiles {
   manifest: AssetManifest;
   /** URL path to absolute file. */
   files: Map<string, string>;
+  rules: AssetRules;
 }
 
 /** The hash names the bytes and the extension, since the store serves a file's type from it. */
 export function collectAssets(clientDir: string): AssetFiles {
   const manifest: AssetManifest = {};
   const files = new Map<string, string>();
-  if (!existsSync(clientDir)) return { manifest, files };
+  const rules: AssetRules = {};
+  if (!existsSync(clientDir)) return { manifest, files, rules };
   for (const relative of walk(clientDir)) {
     const file = path.join(clientDir, relative);
     const bytes = readFileSync(file);
     const urlPath = `/${relative.split(path.sep).join("/")}`;
+    if (urlPath in RULE_FILES) rules[RULE_FILES[urlPath as keyof typeof RULE_FILES]] = bytes.toString("utf8");
+    if (IGNORED.has(urlPath)) continue;
     manifest[urlPath] = { hash: createHash("sha256").update(bytes).update(path.extname(file)).digest("hex").slice(0, 32), size: bytes.length };
     files.set(urlPath, file);
   }
-  return { manifest, files };
+  return { manifest, files, rules };
 }
 
 export interface AssetsUploaded {

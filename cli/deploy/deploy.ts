@@ -14,21 +14,22 @@ import { UserError, type Diagnostic } from "../../compiler/diagnostics.js";
 import type { AppIR } from "../../compiler/ir.js";
 import { build } from "../../build/pipeline.js";
 import { readAppName, readLockResolved } from "../../compiler/project-files.js";
-import { cronExpressions } from "../../emitters/crons-module.js";
 import { emitWranglerConfig } from "../../emitters/wrangler.js";
 import { workerPlan } from "../platform/account.js";
 import { platformFailure } from "../platform/failures.js";
 import type { PlatformApi } from "../platform/api.js";
-import { findScript, listSecrets, putSchedules } from "../platform/scripts.js";
+import { findScript, listSecrets } from "../platform/scripts.js";
 import { collectAssets, uploadAssets } from "./assets-upload.js";
 import { pendingDurableMigrations } from "./durable-migrations.js";
 import { recordSendEmail } from "./email-lock.js";
-import { emailNotVerified, routeInboundMail, setUpEmail, type EmailSetup } from "./email-setup.js";
+import { afterRelease } from "./after-release.js";
+import { emailNotVerified, setUpEmail, type EmailSetup } from "./email-setup.js";
 import { applyRemoteMigrations, type RemoteMigrations } from "./remote-migrations.js";
 import { checkMigrationHistory, checkRequiredVariables, cpuCeilingProblem, unsupportedForDeploy } from "./preflight.js";
 import { provisionResources, unprovisionable, type ProvisionStep } from "./provision.js";
-import { connectQueueConsumers } from "./queue-consumers.js";
 import { release, type DeployMode, type ReleaseResult } from "./release.js";
+import { configuredRoutes, planRoutes, type PlannedRoute } from "./routes.js";
+import { unsentFields } from "./sent-fields.js";
 import type { DeployTarget } from "./target.js";
 import { uploadForm, uploadMetadata, type UploadMetadata } from "./worker-upload.js";
 import { workerModules, type WorkerModule } from "./worker-modules.js";
@@ -90,7 +91,7 @@ async function deploySteps(root: string, target: DeployTarget, options: DeployOp
   const ir = report.ir;
   const serverDir = path.join(root, "dist", "server");
   const generated = wranglerFor(root, ir);
-  const local = localProblems(ir, generated);
+  const local = localProblems(ir, generated, workerName);
   if (local.length) throw new UserError(local);
   const history = ir.database?.dialect === "sqlite" ? await checkMigrationHistory(root) : undefined;
   // Converted in memory, the older files are in force for this run: their "not read" warning would be wrong.
@@ -116,6 +117,9 @@ async function deploySteps(root: string, target: DeployTarget, options: DeployOp
   }
   const shadowed = Object.keys((generated.vars as Json | undefined) ?? {}).filter((name) => remoteSecrets.has(name));
   if (shadowed.length) step(`worker.vars ${shadowed.join(", ")}: the worker's secret of the same name takes precedence (delete the secret to use the var)`);
+
+  progress.doing = "reading the zones of edge.routes";
+  const routes = await routesStep(api, accountId, generated, options.dryRun, unchecked);
 
   // workers.dev before any write: an account without a subdomain gets one now, or the deploy stops here.
   progress.doing = "reading the account's workers.dev subdomain";
@@ -146,14 +150,14 @@ async function deploySteps(root: string, target: DeployTarget, options: DeployOp
   const { mode, note } = chooseMode(ir, options, options.dryRun || Boolean(script), Boolean(durable));
   if (note) step(note);
   const message = `sdk deploy ${new Date().toISOString()}`;
-  const metadata = uploadMetadata({ wrangler, remoteSecrets, assetsJwt: assets.jwt, migrations: mode === "atomic" ? durable : undefined, message });
+  const metadata = uploadMetadata({ wrangler, remoteSecrets, assetsJwt: assets.jwt, assetRules: assetFiles.rules, migrations: mode === "atomic" ? durable : undefined, message, version: mode === "staged" });
   const modules = workerModules(serverDir);
   const result: DeployResult = { workerName, accountId, mode, modeNote: note, provisioned, migrations, assets, email, warnings, unchecked };
   const releaseInputs = { api, accountId, workerName, mode, subdomain, workersDev, form: () => uploadForm(metadata, modules), message, migratesDurableState: Boolean(durable) };
   if (options.dryRun) {
     const notChecked = async (host: string) => ({ ready: true, url: `https://${host}/`, detail: "not checked (dry run)", attempts: 0 });
     await release({ ...releaseInputs, checkReady: notChecked });
-    await afterRelease(api, accountId, workerName, ir, wrangler, email, script, step);
+    await afterRelease({ api, accountId, workerName, ir, wrangler, email, script, mode, routes, step });
     result.artifact = { metadata, modules, assetsManifest: assetFiles.manifest };
     return result;
   }
@@ -162,29 +166,25 @@ async function deploySteps(root: string, target: DeployTarget, options: DeployOp
   result.release = await release({ ...releaseInputs, checkReady: (host) => checkReadiness(host, { attempts: options.readinessAttempts, rootServed: servesRoot(ir) }) });
   if (!result.release.live) return result;
   if (subdomain && workersDev.enabled) result.url = `https://${workerName}.${subdomain}.workers.dev`;
-  progress.doing = "setting cron schedules, queue consumers and mail routing";
-  await afterRelease(api, accountId, workerName, ir, wrangler, email, script, step);
+  progress.doing = "setting the script's settings, routes, cron schedules, queue consumers and mail routing";
+  await afterRelease({ api, accountId, workerName, ir, wrangler, email, script, mode, routes, step });
   return result;
-}
-
-/** What hangs off a live worker: its cron schedules (an empty list clears old ones), queue consumers, inbound mail. */
-async function afterRelease(api: PlatformApi, accountId: string, workerName: string, ir: AppIR, wrangler: Json, email: EmailSetup | undefined, script: unknown, step: (line: string) => void): Promise<void> {
-  const crons = cronExpressions(ir);
-  if (crons.length || script) await putSchedules(api, accountId, workerName, crons);
-  await connectQueueConsumers(api, accountId, workerName, wrangler);
-  if (email?.routesInbound && ir.jobs.email.length) {
-    await routeInboundMail(api, email, workerName);
-    step(`inbound mail for ${email.zone.name} goes to ${workerName}`);
-  }
 }
 
 function wranglerFor(root: string, ir: AppIR): Json {
   return emitWranglerConfig({ ir, defaultName: readAppName(root), lockResolved: readLockResolved(root) });
 }
 
-function localProblems(ir: AppIR, wrangler: Json): Diagnostic[] {
+function localProblems(ir: AppIR, wrangler: Json, workerName: string): Diagnostic[] {
   const hyperdrive = unprovisionable(wrangler);
-  return [...unsupportedForDeploy(ir), ...(hyperdrive ? hyperdrive.diagnostics : [])];
+  return [...unsupportedForDeploy(ir), ...unsentFields(ir.config.edge, workerName), ...(hyperdrive ? hyperdrive.diagnostics : [])];
+}
+
+/** A dry run's account has no zones, so it cannot say which zone a route is in. */
+async function routesStep(api: PlatformApi, accountId: string, wrangler: Json, dryRun: boolean | undefined, unchecked: string[]): Promise<PlannedRoute[]> {
+  if (!dryRun) return planRoutes(api, accountId, wrangler);
+  if (configuredRoutes(wrangler).length) unchecked.push("which zones edge.routes are in (routes and custom domains are attached after the release)");
+  return [];
 }
 
 async function emailStep(api: PlatformApi, accountId: string, ir: AppIR, options: DeployOptions, step: (line: string) => void, unchecked: string[]): Promise<EmailSetup | undefined> {

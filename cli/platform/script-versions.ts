@@ -1,6 +1,6 @@
 /**
  * The worker calls beyond a deploy's (scripts.ts): removing one secret, reading one version's
- * runtime settings, and patching the deployed version's CPU limit. Each names its operation in
+ * runtime settings, patching the deployed version's CPU limit and the script's own settings. Each names its operation in
  * Cloudflare's OpenAPI schema.
  */
 import type { PlatformApi } from "./api.js";
@@ -31,4 +31,9 @@ export async function patchCpuLimit(api: PlatformApi, accountId: string, name: s
   const form = new FormData();
   form.append("settings", new Blob([JSON.stringify({ limits: { cpu_ms: cpuMs } })], { type: "application/json" }));
   await api.request("PATCH", `${script(accountId, name)}/settings`, { form });
+}
+
+/** worker-script-settings-patch-settings: the script's own settings (logpush, tail consumers, observability), apart from any version. */
+export async function patchScriptSettings(api: PlatformApi, accountId: string, name: string, settings: { logpush?: boolean; tail_consumers?: object[]; observability?: object }): Promise<void> {
+  await api.request("PATCH", `${script(accountId, name)}/script-settings`, { json: settings });
 }

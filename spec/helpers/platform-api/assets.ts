@@ -74,15 +74,21 @@ export function assetsRoutes(platform: Platform): Route[] {
 }
 
 /**
- * The folder the assets of a completion token are written to, once, for Miniflare's asset
- * server: `<stand-in folder>/assets/<digest of the token>/<manifest path>`.
+ * The folder the assets of a completion token are written to, once per token and rules, for
+ * Miniflare's asset server: `<stand-in folder>/assets/<digest>/<manifest path>`. The config's
+ * `_headers` and `_redirects` go beside them as the files Miniflare's asset server applies, as
+ * the platform applies the text the upload carries (a manifest path of that name is a file like
+ * any other, and is refused: wrangler never lists one).
  */
 export function assetsDirectory(platform: Platform, scriptName: string, assetsMetadata: { jwt?: string; config?: AssetsConfig }): string {
   const completion = assetsMetadata.jwt === undefined ? undefined : platform.state.assets.completions.get(assetsMetadata.jwt);
   const invalidUpload = (message: string) => new ApiError(400, CODE.invalidWorker, message);
   if (!completion) throw invalidUpload("metadata.assets.jwt is not a completion token of an assets upload session");
   if (completion.script !== scriptName) throw invalidUpload(`metadata.assets.jwt completed an assets upload for ${completion.script}, not ${scriptName}`);
-  const directory = path.join(platform.dir, "assets", createHash("sha256").update(assetsMetadata.jwt!).digest("hex").slice(0, 16));
+  const rules = { _headers: assetsMetadata.config?._headers, _redirects: assetsMetadata.config?._redirects };
+  for (const file of Object.keys(rules)) if (`/${file}` in completion.manifest) throw invalidUpload(`the assets manifest lists /${file}: its rules belong in metadata.assets.config.${file}`);
+  const digest = createHash("sha256").update(assetsMetadata.jwt!).update(JSON.stringify(rules)).digest("hex").slice(0, 16);
+  const directory = path.join(platform.dir, "assets", digest);
   if (existsSync(directory)) return directory;
   for (const [file, { hash }] of Object.entries(completion.manifest)) {
     const target = path.join(directory, file);
@@ -90,5 +96,6 @@ export function assetsDirectory(platform: Platform, scriptName: string, assetsMe
     writeFileSync(target, platform.state.assets.files.get(hash)!.bytes);
   }
   mkdirSync(directory, { recursive: true });
+  for (const [file, text] of Object.entries(rules)) if (typeof text === "string") writeFileSync(path.join(directory, file), text);
   return directory;
 }

@@ -62,8 +62,20 @@ function missingResource(state: PlatformState, scriptName: string, binding: Bind
       return missingClass(state, scriptName, field("class_name"), field("script_name"), migrated);
     case "assets":
       return metadata.assets ? undefined : "the upload has no assets (metadata.assets)";
+    case "service":
+      return state.scripts.has(field("service") ?? "") || field("service") === scriptName ? undefined : `service ${field("service")} is not a worker on the account`;
+    case "analytics_engine":
+      // The platform creates a dataset at its first write.
+      return undefined;
+    case "workflow":
+      return field("workflow_name") && field("class_name") ? undefined : "needs workflow_name and class_name";
+    case "vectorize":
+      return field("index_name") ? undefined : "has no index_name";
     case "send_email":
     case "ai":
+    case "version_metadata":
+    case "browser":
+    case "images":
     // Not checked: the stand-in has no Hyperdrive configurations to look the id up in.
     case "hyperdrive":
       return undefined;

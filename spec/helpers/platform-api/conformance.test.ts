@@ -79,6 +79,18 @@ test("a body field or metadata field the schema does not name is a mismatch, unl
   assert.ok((await problems("POST", versions, "", await upload({ migrations: { new_tag: "v1" } }))).some((problem) => /the metadata part has field migrations/.test(problem)));
 });
 
+test("each uploaded binding is held to the official SDK's type of its kind, except where lags.ts allows what wrangler sends", async () => {
+  const versions = `/accounts/${ACCOUNT}/workers/scripts/shop/versions`;
+  const sent = (bindings: object[]) => upload({ bindings });
+  assert.equal(await problems("POST", versions, "", await sent([{ type: "d1", name: "DB", id: "d" }, { type: "analytics_engine", name: "EVENTS" }, { type: "service", name: "AUTH", service: "auth", entrypoint: "Api" }])), []);
+  const found = await problems("POST", versions, "", await sent([{ type: "kv_namespace", name: "KV" }, { type: "queue", name: "Q", queue_name: "q", queue: "q" }, { type: "kv_namespaces", name: "X" }]));
+  assert.equal(found.map((problem) => problem.replace(/^POST \S+: /, "")), [
+    "the metadata part's bindings[0] (kv_namespace KV): required field namespace_id is missing",
+    "the metadata part's bindings[1] (queue Q): field queue is not in the official SDK's type",
+    "the metadata part's bindings[2] (kv_namespaces X): no binding kind of that type in the official SDK's types",
+  ]);
+});
+
 test("an answer is checked against the schema's: the script upload answers no version_id", () => {
   const { operation } = conformance.find("PUT", `/accounts/${ACCOUNT}/workers/scripts/shop`)!;
   const envelope = (result: object) => ({ success: true, errors: [], messages: [], result });

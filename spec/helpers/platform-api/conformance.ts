@@ -6,12 +6,14 @@
  * multipart `metadata` part are validated with ajv; every JSON answer is validated against the
  * operation's response schema. Objects of a request body are checked closed at their top level
  * (and the metadata part's): a field the schema does not name is a mismatch, unless lags.ts allows
- * it, naming the wrangler code that sends it.
+ * it, naming the wrangler code that sends it. The metadata's bindings, which that schema leaves
+ * open, are held to the official SDK's binding types (binding-kinds.ts).
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { Ajv, type ValidateFunction } from "ajv";
 import type formatsPlugin from "ajv-formats";
+import { bindingProblems } from "./binding-kinds.ts";
 import { bodyOptional, extraAnswerFields, extraBodyFields, extraQuery, queryOverride, requestOverride, responseOverride, takesRawBody } from "./lags.ts";
 import { repairedBranches, scoped, withoutConflictingResult } from "./schema-defects.ts";
 
@@ -169,7 +171,7 @@ export class Conformance {
         return ["the metadata part is not JSON"];
       }
       const metadataSchema = this.deref(operation.document, metadataSchemas[0]);
-      problems.push(...this.validate(operation.document, metadataSchema, metadata, "the metadata part"), ...this.closedFields(operation, metadataSchema, metadata, "the metadata part", extraBodyFields(operation.key, "metadata")));
+      problems.push(...this.validate(operation.document, metadataSchema, metadata, "the metadata part"), ...this.closedFields(operation, metadataSchema, metadata, "the metadata part", extraBodyFields(operation.key, "metadata")), ...bindingProblems(metadata));
     }
     const moduleTypes = encoding?.["<any part name>"]?.contentType?.split(",").map((type) => type.trim());
     if (moduleTypes) {

@@ -33,6 +33,7 @@ import { scriptVersionRoutes } from "./script-versions.ts";
 import { API_PREFIX, createPlatformServer, type InjectedFailure, type RecordedRequest, type RecordedWorkersDevRequest } from "./server.ts";
 import { DEFAULT_PERMISSIONS, type Permission, type TokenGrant } from "./permissions.ts";
 import { createState, newHexId, type Plan, type PlatformState } from "./state.ts";
+import { workerRouteRoutes } from "./worker-routes.ts";
 import { addZone, zoneRoutes, type ZoneInit } from "./zones.ts";
 
 export { CODE } from "./http.ts";
@@ -134,7 +135,7 @@ export async function startPlatformApi(options: PlatformApiOptions = {}): Promis
   try {
     runtime = await WorkerRuntime.start(state, dir);
     const platform: Platform = { state, runtime, dir, assetBucketSize: options.assetBucketSize ?? 2 };
-    const routes = [accountRoutes, scriptRoutes, scriptVersionRoutes, assetsRoutes, d1Routes, kvRoutes, r2Routes, queueRoutes, zoneRoutes].flatMap((routesOf) => routesOf(platform));
+    const routes = [accountRoutes, scriptRoutes, scriptVersionRoutes, assetsRoutes, d1Routes, kvRoutes, r2Routes, queueRoutes, zoneRoutes, workerRouteRoutes].flatMap((routesOf) => routesOf(platform));
     server = createPlatformServer({ platform, routes, requests, workersDevRequests, failures, conformance: new Conformance(), violations });
     await new Promise<void>((resolve, reject) => server!.once("error", reject).listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;

@@ -17,8 +17,14 @@ const UPLOAD_METADATA = [
 ];
 
 const BODY: Record<string, { body?: string[]; metadata?: string[] }> = {
-  "PUT /accounts/{account_id}/workers/scripts/{script_name}": { metadata: UPLOAD_METADATA },
-  "POST /accounts/{account_id}/workers/scripts/{script_name}/versions": { metadata: UPLOAD_METADATA },
+  // `...(observability && { observability })`: the pinned script upload schema predates it.
+  "PUT /accounts/{account_id}/workers/scripts/{script_name}": { metadata: [...UPLOAD_METADATA, "observability"] },
+  // `...(placement && { placement })`: versions/upload.ts builds its worker with the config's
+  // placement, a versioned setting, and the same form; the pinned versions schema lists fewer fields.
+  "POST /accounts/{account_id}/workers/scripts/{script_name}/versions": { metadata: [...UPLOAD_METADATA, "placement"] },
+  // deploy/deploy.ts's versions path calls `patchNonVersionedScriptSettings`
+  // (versions/api.ts, `NonVersionedScriptSettings`) with `observability: worker.observability ?? { enabled: false }`.
+  "PATCH /accounts/{account_id}/workers/scripts/{script_name}/script-settings": { body: ["observability"] },
 };
 
 const QUERY: Record<string, string[]> = {
@@ -146,6 +152,10 @@ const ANSWER: Record<string, string[]> = {
   // deploy/deploy.ts logs `result.startup_time_ms` after the upload; the official SDK's
   // ScriptUpdateResponse has it (required) and `has_modules`.
   "PUT /accounts/{account_id}/workers/scripts/{script_name}": ["startup_time_ms", "has_modules"],
+  // The script's settings as the patch leaves them; wrangler sends `observability` (above) and
+  // the official SDK's `settings.edit` (cloudflare@7.3.0) answers a `ScriptSetting`
+  // (resources/workers/scripts/scripts.d.ts) with it beside logpush and tail_consumers.
+  "PATCH /accounts/{account_id}/workers/scripts/{script_name}/script-settings": ["observability"],
   // The consumer's id and type, which queues/client.ts `putConsumerById` and
   // `resolveWorkerConsumerByName` read (the official SDK's `Consumer` has both), and the worker as
   // `script`, the field wrangler matches a consumer on; the pinned schema names only `service`.
@@ -156,3 +166,26 @@ const ANSWER: Record<string, string[]> = {
 
 /** Fields of an answer's `result` (or of each of its items) the schema does not name but the API sends. */
 export const extraAnswerFields = (operation: string): string[] => ANSWER[operation] ?? [];
+
+interface BindingLag {
+  /** Fields the SDK's type requires that wrangler leaves out when unset. */
+  optional: string[];
+  /** [field sent, the required field it stands for]. */
+  alternatives: [string, string][];
+  /** Fields wrangler sends that the SDK's type lacks. */
+  extra: string[];
+}
+
+const BINDING: Record<string, Partial<BindingLag>> = {
+  // deployment-bundle/create-worker-upload-form.ts sends a D1 binding as `{ type: "d1", name, id }`
+  // (the SDK's WorkersBindingKindD1 requires `database_id` and has `id` as optional).
+  d1: { alternatives: [["id", "database_id"]] },
+  // create-worker-upload-form.ts sends `dataset: config.dataset`, absent from the JSON when the
+  // config names none (the platform then uses the binding's name); the SDK's type requires it.
+  analytics_engine: { optional: ["dataset"] },
+  // create-worker-upload-form.ts sends `...(config.props && { props })` for a service binding.
+  service: { extra: ["props"] },
+};
+
+/** How an uploaded binding of `type` may differ from the official SDK's type, each as wrangler sends it. */
+export const bindingLag = (type: string): BindingLag => ({ optional: [], alternatives: [], extra: [], ...BINDING[type] });

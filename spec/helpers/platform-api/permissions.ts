@@ -6,7 +6,7 @@
  * By default a stand-in token has every group but Billing: what a token made from the dashboard's
  * "Edit Cloudflare Workers" template plus D1, Queues and zone access holds, and no Billing:Read.
  */
-export type PermissionGroup = "Billing" | "Workers Scripts" | "D1" | "Workers KV Storage" | "Workers R2 Storage" | "Queues" | "Zone" | "DNS" | "Email Routing Rules";
+export type PermissionGroup = "Billing" | "Workers Scripts" | "D1" | "Workers KV Storage" | "Workers R2 Storage" | "Queues" | "Zone" | "DNS" | "Email Routing Rules" | "Workers Routes";
 export type Permission = `${PermissionGroup} ${"Read" | "Edit"}`;
 
 export interface TokenGrant {
@@ -14,7 +14,7 @@ export interface TokenGrant {
   permissions: ReadonlySet<Permission>;
 }
 
-const PERMISSION_GROUPS: readonly PermissionGroup[] = ["Billing", "Workers Scripts", "D1", "Workers KV Storage", "Workers R2 Storage", "Queues", "Zone", "DNS", "Email Routing Rules"];
+const PERMISSION_GROUPS: readonly PermissionGroup[] = ["Billing", "Workers Scripts", "D1", "Workers KV Storage", "Workers R2 Storage", "Queues", "Zone", "DNS", "Email Routing Rules", "Workers Routes"];
 
 export const ALL_PERMISSIONS: readonly Permission[] = PERMISSION_GROUPS.flatMap((group): Permission[] => [`${group} Read`, `${group} Edit`]);
 
@@ -33,6 +33,7 @@ const GUARDS: [RegExp, PermissionGroup | undefined][] = [
   [/^\/accounts\/[^/]+\/queues/, "Queues"],
   [/^\/zones\/[^/]+\/email\/routing/, "Email Routing Rules"],
   [/^\/zones\/[^/]+\/dns_records/, "DNS"],
+  [/^\/zones\/[^/]+\/workers\/routes/, "Workers Routes"],
   [/^\/zones/, "Zone"],
 ];
 

@@ -1,6 +1,7 @@
 /**
  * The calls `sdk secret delete` and `sdk rollback` make beyond scripts.ts: removing one secret,
- * one version's detail, and the deployed version's settings patch. Paths, bodies and answers
+ * one version's detail, the deployed version's settings patch, and the script's own settings
+ * (logpush, tail consumers, observability) that a staged deploy patches after its release. Paths, bodies and answers
  * follow Cloudflare's OpenAPI schema (cloudflare/api-schemas openapi.json) and the official
  * `cloudflare` package (src/resources/workers/scripts/{secrets,versions,
  * script-and-version-settings}.ts); each route names its operation.
@@ -11,10 +12,10 @@
  * is not the latest: the 10215 rule is documented for secret edits only, and whether the platform
  * applies it to a settings patch too is for scripts/live-deploy.mjs to settle (see the note).
  */
-import { ApiError, CODE, ok, type ApiRequest, type Platform, type Route } from "./http.ts";
+import { ApiError, CODE, jsonBody, ok, type ApiRequest, type Platform, type Route } from "./http.ts";
 import { readForm } from "./multipart.ts";
 import { existingScript } from "./scripts.ts";
-import { addDeployment, currentDeployment, findVersion, latestVersion, newUuid, now, type Binding, type Script, type WorkerVersion } from "./state.ts";
+import { addDeployment, currentDeployment, findVersion, latestVersion, newUuid, now, type Binding, type Script, type ScriptSettings, type WorkerVersion } from "./state.ts";
 
 const SCRIPT = "/accounts/:a/workers/scripts/:name";
 
@@ -72,6 +73,17 @@ export function scriptVersionRoutes(platform: Platform): Route[] {
         const version = deriveVersion(script, deployed, { limits: settings.limits }, "version_settings");
         await runtime.refresh();
         return ok({ bindings: version.bindings.map(withoutText), compatibility_date: version.metadata.compatibility_date, limits: version.metadata.limits ?? {} });
+      },
+    },
+    {
+      // worker-script-settings-patch-settings: JSON; the script's own settings, no new version.
+      method: "PATCH",
+      pattern: `${SCRIPT}/script-settings`,
+      handle(request) {
+        const script = existing(request);
+        const body = jsonBody<ScriptSettings>(request);
+        for (const key of ["logpush", "tail_consumers", "observability"] as const) if (body[key] !== undefined) (script.settings as Record<string, unknown>)[key] = body[key];
+        return ok(script.settings);
       },
     },
   ];

@@ -17,6 +17,16 @@ export interface AssetsConfig {
   html_handling?: string;
   not_found_handling?: string;
   run_worker_first?: boolean | string[];
+  /** The text of dist/client's `_headers` and `_redirects`, which the platform applies. */
+  _headers?: string;
+  _redirects?: string;
+}
+
+/** The script's own settings, apart from its versions: a direct upload's metadata sets them, as does PATCH …/script-settings. */
+export interface ScriptSettings {
+  logpush?: boolean;
+  tail_consumers?: { service: string; environment?: string; namespace?: string }[];
+  observability?: Record<string, unknown>;
 }
 
 export interface WorkerMetadata {
@@ -29,6 +39,10 @@ export interface WorkerMetadata {
   migrations?: unknown;
   assets?: { jwt: string; config?: AssetsConfig };
   annotations?: Record<string, string>;
+  placement?: { mode?: string };
+  logpush?: boolean;
+  tail_consumers?: ScriptSettings["tail_consumers"];
+  observability?: Record<string, unknown>;
 }
 
 export interface ModuleFile {
@@ -77,6 +91,7 @@ export interface Script {
   deployments: Deployment[];
   schedules: { cron: string }[];
   subdomain: { enabled: boolean; previews_enabled: boolean };
+  settings: ScriptSettings;
 }
 
 export interface QueueConsumer {
@@ -118,6 +133,18 @@ export interface Zone {
   /** Enabling Email Routing leaves the status "unconfigured" (DNS that never settles). */
   routingStaysUnconfigured: boolean;
   catchAll?: unknown;
+  /** Worker routes: a URL pattern to the script it runs. */
+  workerRoutes: { id: string; pattern: string; script: string }[];
+}
+
+/** A custom domain: a whole hostname of a zone, served by a worker. */
+export interface CustomDomain {
+  id: string;
+  hostname: string;
+  service: string;
+  environment: string;
+  zone_id: string;
+  zone_name: string;
 }
 
 export interface PlatformState {
@@ -140,6 +167,8 @@ export interface PlatformState {
     completions: Map<string, { script: string; manifest: AssetManifest }>;
   };
   zones: Map<string, Zone>;
+  /** By hostname. */
+  customDomains: Map<string, CustomDomain>;
   /** Scripts whose preview hosts answer 503 (`failReadiness`). */
   notReady: Set<string>;
   /** Version ids a preview host asked for; they stay in the runtime beside the deployed ones. */
@@ -160,6 +189,7 @@ export function createState(init: { account: { id: string; name: string }; plan:
     queues: new Map(),
     assets: { files: new Map(), sessions: new Map(), completions: new Map() },
     zones: new Map(),
+    customDomains: new Map(),
     notReady: new Set(),
     previewsRequested: new Set(),
   };
@@ -167,7 +197,7 @@ export function createState(init: { account: { id: string; name: string }; plan:
 
 export function createScript(name: string): Script {
   const created = now();
-  return { name, created_on: created, modified_on: created, classes: new Map(), versions: [], deployments: [], schedules: [], subdomain: { enabled: false, previews_enabled: false } };
+  return { name, created_on: created, modified_on: created, classes: new Map(), versions: [], deployments: [], schedules: [], subdomain: { enabled: false, previews_enabled: false }, settings: {} };
 }
 
 export const currentDeployment = (script: Script): Deployment | undefined => script.deployments.at(-1);

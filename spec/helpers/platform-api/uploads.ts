@@ -55,7 +55,10 @@ export async function uploadWorker(platform: Platform, request: ApiRequest, kind
   script.versions.push(version);
   script.modified_on = version.created_on;
   let deployment: Deployment | undefined;
+  const settingsBefore = script.settings;
   if (kind === "deploy") {
+    // A direct upload sets the script's own settings as its metadata has them.
+    script.settings = { logpush: metadata.logpush, tail_consumers: metadata.tail_consumers, observability: metadata.observability };
     script.migration_tag = migrated.tag;
     script.classes = migrated.classes;
     deployment = addDeployment(script, [{ version_id: version.id, percentage: 100 }], { "workers/triggered_by": "upload" });
@@ -67,7 +70,7 @@ export async function uploadWorker(platform: Platform, request: ApiRequest, kind
     if (!(error instanceof RuntimeStartError)) throw error;
     script.versions = script.versions.filter((candidate) => candidate !== version);
     script.deployments = script.deployments.filter((candidate) => candidate !== deployment);
-    Object.assign(script, { migration_tag: before.tag, classes: before.classes, modified_on: before.modified });
+    Object.assign(script, { migration_tag: before.tag, classes: before.classes, modified_on: before.modified, settings: settingsBefore });
     if (!existing) state.scripts.delete(name);
     await platform.runtime.refresh();
     throw new ApiError(400, CODE.invalidWorker, `Uncaught error at the worker's startup: ${error.message}`);

@@ -28,6 +28,7 @@ export function addZone(state: PlatformState, init: ZoneInit): Zone {
     mx: [...(init.mx ?? [])],
     emailRouting: { enabled: false, status: "unconfigured" },
     routingStaysUnconfigured: init.routingStaysUnconfigured ?? false,
+    workerRoutes: [],
   };
   state.zones.set(zone.id, zone);
   return zone;
