@@ -51,8 +51,9 @@ function runFile(file, { repoRoot, specDir, env }) {
   return new Promise((resolve) =>
     child.on("close", (code, signal) => {
       const { total, passed, skipped } = counts(output);
-      // A file that dies before its summary (a crash, a signal) counts as one failed test.
-      const ok = code === 0 && !signal;
+      // A file that dies before its summary (a crash, a signal) counts as one failed test; uvu
+      // exits 0 when a before hook throws, so its tests not passing fail the file too.
+      const ok = code === 0 && !signal && passed + skipped === total;
       resolve({ file, ok, signal, output, seconds: (Date.now() - started) / 1000, total: total || (ok ? 0 : 1), passed, skipped });
     }),
   );
