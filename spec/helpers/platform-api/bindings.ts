@@ -62,10 +62,10 @@ function missingResource(state: PlatformState, scriptName: string, binding: Bind
       return missingClass(state, scriptName, field("class_name"), field("script_name"), migrated);
     case "assets":
       return metadata.assets ? undefined : "the upload has no assets (metadata.assets)";
+    case "hyperdrive":
+      return state.hyperdrive.has(field("id") ?? "") ? undefined : `Hyperdrive configuration ${field("id")} does not exist on the account`;
     case "send_email":
     case "ai":
-    // Not checked: the stand-in has no Hyperdrive configurations to look the id up in.
-    case "hyperdrive":
       return undefined;
     default:
       return `the stand-in does not know binding type ${binding.type}`;
