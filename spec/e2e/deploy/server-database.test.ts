@@ -1,7 +1,7 @@
 /**
  * `sdk deploy` of a PostgreSQL or MySQL app, against the platform API stand-in, with this
  * machine's PostgreSQL and MariaDB as the production database (a scratch database per dialect):
- * without SDK_PRODUCTION_DATABASE_URL and no terminal the deploy is refused before any write; the
+ * a dry run needs no URL and names the configuration it would create; without SDK_PRODUCTION_DATABASE_URL and no terminal the deploy is refused before any write; the
  * first deploy creates the Hyperdrive configuration from that URL, records its id in
  * sdk.lock.json, binds the worker to it and applies the migrations before the version goes live;
  * the second reuses it and applies only the new migration; an
@@ -67,6 +67,10 @@ async function deploys(dialect: ServerDialect, platform: PlatformApiStandIn, pro
 
   mkdirSync(path.join(root, "db", "migrations"), { recursive: true });
   migration("20260101000000_init.sql", INIT[dialect]);
+  const dryRun = expectSuccess(await sdk(["deploy", "--dry-run"]), "sdk deploy --dry-run");
+  assert.match(dryRun.stdout, `would create Hyperdrive config ${FIXTURES[dialect]}-DB`);
+  assert.match(dryRun.stdout, /not checked without the platform: the production database/);
+  assert.is(platform.requests.length, 0, "a dry run asks for no URL and sends nothing");
   expectSuccess(await sdk(["account", "login"], {}, `${platform.token}\n`), "sdk account login");
 
   const before = platform.requests.length;
