@@ -56,6 +56,8 @@ export const OPERATIONS = [
   "GET /accounts/{}/queues/{}/consumers",
   "POST /accounts/{}/queues/{}/consumers",
   "PUT /accounts/{}/queues/{}/consumers/{}",
+  "GET /accounts/{}/hyperdrive/configs",
+  "POST /accounts/{}/hyperdrive/configs",
   "GET /zones",
   "GET /zones/{}/workers/routes",
   "POST /zones/{}/workers/routes",

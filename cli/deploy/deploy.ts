@@ -2,7 +2,8 @@
  * `sdk deploy`, in the order that keeps production safe: build and check everything that needs
  * no platform; read the account (plan, worker, secrets) and check against it; set up mail; then
  * change things, each recorded as soon as it is done: resources (ids into sdk.lock.json), database
- * migrations (history into sdk.lock.json), assets, the worker itself (staged or atomic), and
+ * migrations (history into sdk.lock.json; D1 through the API, PostgreSQL and MySQL directly at
+ * the production URL), assets, the worker itself (staged or atomic), and
  * what hangs off a live worker (cron schedules, queue consumers, inbound mail). Nothing before
  * the resources step writes to the platform, so a refused deploy changes nothing.
  */
@@ -26,7 +27,8 @@ import { afterRelease } from "./after-release.js";
 import { emailNotVerified, setUpEmail, type EmailSetup } from "./email-setup.js";
 import { applyRemoteMigrations, type RemoteMigrations } from "./remote-migrations.js";
 import { checkMigrationHistory, checkRequiredVariables, cpuCeilingProblem, unsupportedForDeploy } from "./preflight.js";
-import { provisionResources, unprovisionable, type ProvisionStep } from "./provision.js";
+import { applyProductionMigrations, productionDatabaseUrl } from "./production-database.js";
+import { provisionResources, type ProvisionStep } from "./provision.js";
 import { release, type DeployMode, type ReleaseResult } from "./release.js";
 import { configuredRoutes, planRoutes, type PlannedRoute } from "./routes.js";
 import { unsentFields } from "./sent-fields.js";
@@ -91,12 +93,16 @@ async function deploySteps(root: string, target: DeployTarget, options: DeployOp
   const ir = report.ir;
   const serverDir = path.join(root, "dist", "server");
   const generated = wranglerFor(root, ir);
-  const local = localProblems(ir, generated, workerName);
+  const local = localProblems(ir, workerName);
   if (local.length) throw new UserError(local);
-  const history = ir.database?.dialect === "sqlite" ? await checkMigrationHistory(root) : undefined;
+  const unchecked: string[] = [];
+  const history = ir.database ? await checkMigrationHistory(root) : undefined;
+  // Read before anything is written; a dry run sends the production URL nowhere, so it asks for none.
+  const serverDialect = ir.database && ir.database.dialect !== "sqlite" ? ir.database.dialect : undefined;
+  const databaseUrl = serverDialect && !options.dryRun ? await productionDatabaseUrl(serverDialect) : undefined;
+  if (serverDialect && options.dryRun) unchecked.push("the production database: which migrations it has, and its Hyperdrive configuration (a dry run reads no database URL)");
   // Converted in memory, the older files are in force for this run: their "not read" warning would be wrong.
   const warnings = report.warnings.filter((warning) => !(options.config && warning.code === "SDK_CONFIG_NOT_CONVERTED"));
-  const unchecked: string[] = [];
 
   // What the account says, read before anything is written.
   progress.doing = "reading the worker and its secrets";
@@ -130,7 +136,7 @@ async function deploySteps(root: string, target: DeployTarget, options: DeployOp
   const email = await emailStep(api, accountId, ir, options, step, unchecked);
 
   progress.doing = "provisioning the worker's resources";
-  const { steps: provisioned, resolved } = await provisionResources(api, accountId, root, generated, { record: !options.dryRun });
+  const { steps: provisioned, resolved } = await provisionResources(api, accountId, root, generated, { record: !options.dryRun, databaseUrl });
   for (const done of provisioned) step(`${options.dryRun ? `would ${done.outcome === "created" ? "create" : "use"}` : done.outcome} ${done.kind} ${done.name}${done.id ? ` (${done.id})` : ""}`);
   const authoredSendEmail = ir.config.edge?.send_email !== undefined;
   const sendEmail = email && !authoredSendEmail ? { send_email: recordSendEmail(root, generated, !options.dryRun) } : {};
@@ -138,7 +144,12 @@ async function deploySteps(root: string, target: DeployTarget, options: DeployOp
   if (!options.dryRun) writeFileSync(path.join(serverDir, "wrangler.json"), `${JSON.stringify(wrangler, null, 2)}\n`);
 
   progress.doing = "applying migrations to the deployed database";
-  const migrations = history ? await applyRemoteMigrations(api, accountId, root, wrangler, { dryRun: options.dryRun, allowDataLoss: options.allowDataLoss, onApplied: (name) => step(`${options.dryRun ? "would apply" : "applied"} migration ${name}`) }) : { applied: [], alreadyApplied: 0 };
+  const onApplied = (name: string) => step(`${options.dryRun ? "would apply" : "applied"} migration ${name}`);
+  const migrations = !history || (serverDialect && !databaseUrl)
+    ? { applied: [], alreadyApplied: 0 }
+    : serverDialect
+      ? await applyProductionMigrations(root, serverDialect, databaseUrl!, { allowDataLoss: options.allowDataLoss, onApplied })
+      : await applyRemoteMigrations(api, accountId, root, wrangler, { dryRun: options.dryRun, allowDataLoss: options.allowDataLoss, onApplied });
 
   progress.doing = "uploading static assets";
   const assetFiles = collectAssets(path.join(root, "dist", "client"));
@@ -175,9 +186,8 @@ function wranglerFor(root: string, ir: AppIR): Json {
   return emitWranglerConfig({ ir, defaultName: readAppName(root), lockResolved: readLockResolved(root) });
 }
 
-function localProblems(ir: AppIR, wrangler: Json, workerName: string): Diagnostic[] {
-  const hyperdrive = unprovisionable(wrangler);
-  return [...unsupportedForDeploy(ir), ...unsentFields(ir.config.edge, workerName), ...(hyperdrive ? hyperdrive.diagnostics : [])];
+function localProblems(ir: AppIR, workerName: string): Diagnostic[] {
+  return [...unsupportedForDeploy(ir), ...unsentFields(ir.config.edge, workerName)];
 }
 
 /** A dry run's account has no zones, so it cannot say which zone a route is in. */

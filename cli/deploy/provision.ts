@@ -2,12 +2,13 @@
  * The resources the worker's bindings name, made to exist on the account: a D1 database or KV
  * namespace still on its local placeholder id is found by name or created, and its id recorded
  * in sdk.lock.json's `resolved` at once, so a deploy that fails later never creates it twice.
- * R2 buckets and queues are named, not numbered: they are created when missing. Local state keeps
+ * R2 buckets and queues are named, not numbered: they are created when missing. A Hyperdrive
+ * configuration points at the production PostgreSQL or MySQL database. Local state keeps
  * its placeholder ids (`preview_*`), so `sdk dev` data stays where it was.
  */
-import { error, UserError } from "../../compiler/diagnostics.js";
 import { LOCK_FILE, readJson, writeLockFile } from "../../compiler/project-files.js";
 import type { PlatformApi } from "../platform/api.js";
+import { createHyperdriveConfig, findHyperdriveConfig } from "../platform/hyperdrive.js";
 import { createD1Database, createKvNamespace, createQueue, createR2Bucket, findD1Database, findKvNamespace, findQueue, hasR2Bucket } from "../platform/resources.js";
 
 type Json = Record<string, unknown>;
@@ -16,7 +17,7 @@ const isPlaceholder = (id: unknown) => typeof id !== "string" || id.startsWith("
 const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
 
 export interface ProvisionStep {
-  kind: "D1 database" | "KV namespace" | "R2 bucket" | "queue";
+  kind: "D1 database" | "KV namespace" | "R2 bucket" | "queue" | "Hyperdrive config";
   name: string;
   /** `found` when the account already had it (a lost lock file, another clone's deploy). */
   outcome: "created" | "found";
@@ -65,8 +66,14 @@ export interface Provisioned {
   resolved: Json;
 }
 
-/** `record`: write the ids to sdk.lock.json (not on a dry run, whose ids are placeholders). */
-export async function provisionResources(api: PlatformApi, accountId: string, root: string, wrangler: Json, options: { record: boolean }): Promise<Provisioned> {
+export interface ProvisionOptions {
+  /** Write the ids to sdk.lock.json (not on a dry run, whose ids are placeholders). */
+  record: boolean;
+  /** The production database a PostgreSQL or MySQL app's Hyperdrive configuration points at; none on a dry run. */
+  databaseUrl?: string;
+}
+
+export async function provisionResources(api: PlatformApi, accountId: string, root: string, wrangler: Json, options: ProvisionOptions): Promise<Provisioned> {
   const steps: ProvisionStep[] = [];
   const resolved: Json = {};
   for (const numbered of NUMBERED) {
@@ -98,21 +105,36 @@ export async function provisionResources(api: PlatformApi, accountId: string, ro
     const queue = await createQueue(api, accountId, name);
     steps.push({ kind: "queue", name, outcome: "created", id: queue.queue_id });
   }
+  await provisionHyperdrive(api, accountId, root, wrangler, options, steps, resolved);
   return { steps, resolved };
 }
 
 /**
- * Hyperdrive points at the app's own PostgreSQL or MySQL server, whose production URL sdk does
- * not know: its id comes from the user, as the contract's `edge` passthrough allows.
+ * The Hyperdrive configuration of each binding still on its local id, found by name or created
+ * from the production database URL. A dry run sends no URL anywhere: it names what it would do.
  */
-export function unprovisionable(wrangler: Json): UserError | undefined {
-  const hyperdrive = list(wrangler.hyperdrive).find((entry) => isPlaceholder(entry.id));
-  if (!hyperdrive) return undefined;
-  return new UserError([error("SDK_DEPLOY_HYPERDRIVE_ID", `the database binding ${hyperdrive.binding} needs a Hyperdrive configuration on the platform, which sdk cannot create without the production database's URL`, {
-    file: "sdk.config.ts",
-    configPath: "edge.hyperdrive",
-    hint: `create one (\`wrangler hyperdrive create <name> --connection-string=<production URL>\`) and set edge: { hyperdrive: [{ binding: "${hyperdrive.binding}", id: "<its id>" }] }`,
-  })]);
+async function provisionHyperdrive(api: PlatformApi, accountId: string, root: string, wrangler: Json, options: ProvisionOptions, steps: ProvisionStep[], resolved: Json): Promise<void> {
+  const entries = list(wrangler.hyperdrive);
+  if (!entries.some((entry) => isPlaceholder(entry.id))) return;
+  const withIds = [];
+  for (const entry of entries) {
+    if (!isPlaceholder(entry.id)) {
+      withIds.push(entry);
+      continue;
+    }
+    const name = `${wrangler.name}-${entry.binding}`;
+    if (!options.databaseUrl) {
+      steps.push({ kind: "Hyperdrive config", name, outcome: "created" });
+      withIds.push(entry);
+      continue;
+    }
+    const found = await findHyperdriveConfig(api, accountId, name);
+    const config = found ?? (await createHyperdriveConfig(api, accountId, name, options.databaseUrl));
+    steps.push({ kind: "Hyperdrive config", name, outcome: found ? "found" : "created", id: config.id });
+    withIds.push({ ...entry, id: config.id });
+  }
+  resolved.hyperdrive = withIds;
+  if (options.record && options.databaseUrl) recordResolved(root, "hyperdrive", withIds);
 }
 
 /** Reads the lock afresh and replaces one key of `resolved`, keeping everything else. */

@@ -71,13 +71,13 @@ function missingResource(state: PlatformState, scriptName: string, binding: Bind
       return field("workflow_name") && field("class_name") ? undefined : "needs workflow_name and class_name";
     case "vectorize":
       return field("index_name") ? undefined : "has no index_name";
+    case "hyperdrive":
+      return state.hyperdrive.has(field("id") ?? "") ? undefined : `Hyperdrive configuration ${field("id")} does not exist on the account`;
     case "send_email":
     case "ai":
     case "version_metadata":
     case "browser":
     case "images":
-    // Not checked: the stand-in has no Hyperdrive configurations to look the id up in.
-    case "hyperdrive":
       return undefined;
     default:
       return `the stand-in does not know binding type ${binding.type}`;

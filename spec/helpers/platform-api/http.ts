@@ -43,6 +43,10 @@ export const CODE = {
   /** stand-in */
   invalidDeployment: 10155,
   /** stand-in */
+  hyperdriveNameTaken: 2017,
+  /** stand-in */
+  hyperdriveOriginUnreachable: 2008,
+  /** stand-in */
   queueNotFound: 11000,
   /** stand-in */
   queueHasConsumer: 11004,

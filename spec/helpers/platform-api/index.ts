@@ -25,6 +25,7 @@ import { assetsRoutes } from "./assets.ts";
 import { Conformance } from "./conformance.ts";
 import { d1Routes } from "./d1.ts";
 import type { Platform } from "./http.ts";
+import { hyperdriveRoutes } from "./hyperdrive.ts";
 import { kvRoutes, r2Routes } from "./kv-r2.ts";
 import { queueRoutes } from "./queues.ts";
 import { WorkerRuntime } from "./runtime.ts";
@@ -135,7 +136,7 @@ export async function startPlatformApi(options: PlatformApiOptions = {}): Promis
   try {
     runtime = await WorkerRuntime.start(state, dir);
     const platform: Platform = { state, runtime, dir, assetBucketSize: options.assetBucketSize ?? 2 };
-    const routes = [accountRoutes, scriptRoutes, scriptVersionRoutes, assetsRoutes, d1Routes, kvRoutes, r2Routes, queueRoutes, zoneRoutes, workerRouteRoutes].flatMap((routesOf) => routesOf(platform));
+    const routes = [accountRoutes, scriptRoutes, scriptVersionRoutes, assetsRoutes, d1Routes, kvRoutes, r2Routes, queueRoutes, hyperdriveRoutes, zoneRoutes, workerRouteRoutes].flatMap((routesOf) => routesOf(platform));
     server = createPlatformServer({ platform, routes, requests, workersDevRequests, failures, conformance: new Conformance(), violations });
     await new Promise<void>((resolve, reject) => server!.once("error", reject).listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;

@@ -33,6 +33,9 @@ const QUERY: Record<string, string[]> = {
   // queues/client.ts `listQueues` sends `page` (and `name`), `listAllQueues` pages with
   // cfetch's `fetchPagedListResult`; the schema lists no parameters for the queue list.
   "GET /accounts/{account_id}/queues": ["page", "per_page", "name"],
+  // hyperdrive/client.ts `listConfigs` pages with cfetch's `fetchPagedListResult`, and the official
+  // package's ConfigListParams extends V4PagePaginationArrayParams; the schema lists neither.
+  "GET /accounts/{account_id}/hyperdrive/configs": ["page", "per_page"],
 };
 
 /** The queue list's consumers, as wrangler reads them and the official SDK types them (`Consumer`). */

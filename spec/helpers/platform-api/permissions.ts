@@ -4,9 +4,9 @@
  * code 10000. A token is the user's (`/user/tokens/verify` knows it) or an account's (only
  * `/accounts/{id}/tokens/verify` does; the user check answers code 1000, as for an unknown token).
  * By default a stand-in token has every group but Billing: what a token made from the dashboard's
- * "Edit Cloudflare Workers" template plus D1, Queues and zone access holds, and no Billing:Read.
+ * "Edit Cloudflare Workers" template plus D1, Queues, Hyperdrive and zone access holds, and no Billing:Read.
  */
-export type PermissionGroup = "Billing" | "Workers Scripts" | "D1" | "Workers KV Storage" | "Workers R2 Storage" | "Queues" | "Zone" | "DNS" | "Email Routing Rules" | "Workers Routes";
+export type PermissionGroup = "Billing" | "Workers Scripts" | "D1" | "Workers KV Storage" | "Workers R2 Storage" | "Queues" | "Hyperdrive" | "Zone" | "DNS" | "Email Routing Rules" | "Workers Routes";
 export type Permission = `${PermissionGroup} ${"Read" | "Edit"}`;
 
 export interface TokenGrant {
@@ -14,7 +14,7 @@ export interface TokenGrant {
   permissions: ReadonlySet<Permission>;
 }
 
-const PERMISSION_GROUPS: readonly PermissionGroup[] = ["Billing", "Workers Scripts", "D1", "Workers KV Storage", "Workers R2 Storage", "Queues", "Zone", "DNS", "Email Routing Rules", "Workers Routes"];
+const PERMISSION_GROUPS: readonly PermissionGroup[] = ["Billing", "Workers Scripts", "D1", "Workers KV Storage", "Workers R2 Storage", "Queues", "Hyperdrive", "Zone", "DNS", "Email Routing Rules", "Workers Routes"];
 
 export const ALL_PERMISSIONS: readonly Permission[] = PERMISSION_GROUPS.flatMap((group): Permission[] => [`${group} Read`, `${group} Edit`]);
 
@@ -31,6 +31,7 @@ const GUARDS: [RegExp, PermissionGroup | undefined][] = [
   [/^\/accounts\/[^/]+\/storage\/kv\//, "Workers KV Storage"],
   [/^\/accounts\/[^/]+\/r2\//, "Workers R2 Storage"],
   [/^\/accounts\/[^/]+\/queues/, "Queues"],
+  [/^\/accounts\/[^/]+\/hyperdrive\//, "Hyperdrive"],
   [/^\/zones\/[^/]+\/email\/routing/, "Email Routing Rules"],
   [/^\/zones\/[^/]+\/dns_records/, "DNS"],
   [/^\/zones\/[^/]+\/workers\/routes/, "Workers Routes"],

@@ -147,6 +147,14 @@ export interface CustomDomain {
   zone_name: string;
 }
 
+/** A Hyperdrive configuration; `origin.password` is write-only: kept here, never answered. */
+export interface HyperdriveConfig {
+  id: string;
+  name: string;
+  origin: { scheme: "postgres" | "postgresql" | "mysql"; host: string; port: number; database: string; user: string; password: string };
+  caching?: Record<string, unknown>;
+}
+
 export interface PlatformState {
   account: { id: string; name: string };
   plan: Plan;
@@ -158,6 +166,7 @@ export interface PlatformState {
   kv: Map<string, { id: string; title: string }>;
   r2: Map<string, { name: string; creation_date: string }>;
   queues: Map<string, Queue>;
+  hyperdrive: Map<string, HyperdriveConfig>;
   assets: {
     /** hash → content */
     files: Map<string, { bytes: Uint8Array; contentType: string }>;
@@ -187,6 +196,7 @@ export function createState(init: { account: { id: string; name: string }; plan:
     kv: new Map(),
     r2: new Map(),
     queues: new Map(),
+    hyperdrive: new Map(),
     assets: { files: new Map(), sessions: new Map(), completions: new Map() },
     zones: new Map(),
     customDomains: new Map(),

@@ -104,7 +104,9 @@ function versionWorker(state: PlatformState, dir: string, served: ServedVersion)
     email: { send_email: of(version, "send_email").map(sendEmail) },
     ...(version.assets && { assets: assets(version) }),
     // `ai` bindings are left out: Miniflare's AI binding calls the platform, which tests cannot
-    // reach. `hyperdrive` too: the stand-in has no database behind a Hyperdrive id.
+    // reach. `hyperdrive` too: Miniflare's Hyperdrive (4.20260426.0) keys its proxy servers by
+    // binding name and never closes one a later setOptions replaces, and the stand-in refreshes
+    // the runtime at every deploy, so the test process would never exit.
   };
 }
 
