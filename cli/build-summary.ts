@@ -18,7 +18,7 @@ export function summaryLines(root: string, report: ReportData, treemap: string |
   }
   const growth = growthSince(report, previous);
   if (growth) lines.push(`${dim("since the last build:")} ${growth}`);
-  const reportFile = path.relative(root, path.join(root, ".sdk", "report", "report.json"));
+  const reportFile = path.join(".sdk", "report", "report.json");
   lines.push(
     treemap
       ? `${dim("report:")} ${path.relative(root, treemap)} ${dim(`(data: ${reportFile})`)}`

@@ -3,7 +3,7 @@
  * carries over and dropped with the reason where it does not, so `sdk migrate` turns an old
  * wrangler file into a config the build takes instead of one it refuses.
  */
-import { LEGACY_EDGE_FIELDS } from "../../compiler/config/edge-legacy.js";
+import { legacyEdgeFields } from "../../compiler/config/edge-legacy.js";
 
 type Json = Record<string, unknown>;
 
@@ -20,8 +20,7 @@ export interface LegacyConversion {
 export function convertLegacyEdge(fields: Json): LegacyConversion {
   const edge: Json = { ...fields };
   const result: LegacyConversion = { edge, flags: [], dropped: [], changed: [] };
-  for (const { field, isLegacy, predicate } of LEGACY_EDGE_FIELDS) {
-    if (!Object.hasOwn(edge, field) || (isLegacy && !isLegacy(edge[field]))) continue;
+  for (const { field, predicate } of legacyEdgeFields(fields)) {
     const value = edge[field];
     delete edge[field];
     if (field === "kv-namespaces") {
