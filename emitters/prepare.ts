@@ -5,6 +5,7 @@ import { authTablesModule } from "./auth-module.js";
 import { CSS_MODULE_TYPES_DIR, cssModuleDeclarations, type CssModuleClasses } from "./css-module-types.js";
 import type { EmittedFile } from "./emitted-file.js";
 import { envTypes } from "./env-types.js";
+import { pagePathTypes } from "./page-path-types.js";
 import { renderTemplate } from "./template.js";
 
 const CONVENTION_DIRS = ["routes", "middleware", "pages", "crons", "queues", "email", "durable-objects", "db"];
@@ -115,6 +116,7 @@ export function emitPrepareFiles(ir: AppIR, options: PrepareOptions): EmittedFil
     { path: "tsconfig.json", content: `${JSON.stringify(tsconfig(ir, options), null, 2)}\n` },
     { path: "types/routes.d.ts", content: routeTypes(ir) },
     { path: "types/client.d.ts", content: clientTypes(ir) },
+    ...pagePathTypes(ir),
     { path: "types/imports.d.ts", content: renderTemplate("imports.d.ts.tpl", {}) },
     ...cssModuleDeclarations(options.cssModules ?? []),
   ];

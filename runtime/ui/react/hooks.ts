@@ -1,9 +1,7 @@
 /** The hooks a page, a layout or anything they render uses to read the page and to navigate. */
 import { useMemo } from "react";
-import type { RouterHandle } from "../../pages/types.js";
+import type { PageRoute, ParamsOf, Router } from "../../pages/app-paths.js";
 import { requireRouter, usePageContext } from "./context.js";
-
-export type Router = Pick<RouterHandle, "navigate" | "reload" | "prefetch">;
 
 /** Client-side navigation. Its functions work in event handlers and effects (not during render). */
 export function useRouter(): Router {
@@ -18,9 +16,12 @@ export function useRouter(): Router {
   );
 }
 
-/** The route parameters of the page shown: `{ slug: "a" }` for `pages/blog/[slug].tsx` at /blog/a. */
-export function useParams<Params extends Readonly<Record<string, string>> = Readonly<Record<string, string>>>(): Params {
-  return usePageContext().payload.params as Params;
+/**
+ * The route parameters of the page shown: `{ slug: "a" }` for `pages/blog/[slug].tsx` at /blog/a.
+ * After `sdk prepare`, `useParams<"/blog/[slug]">()` types them by the page's route id.
+ */
+export function useParams<Route extends PageRoute | Readonly<Record<string, string>> = Readonly<Record<string, string>>>(): ParamsOf<Route> {
+  return usePageContext().payload.params as ParamsOf<Route>;
 }
 
 const NO_FRONTMATTER: Readonly<Record<string, unknown>> = Object.freeze({});

@@ -1,9 +1,11 @@
 /** `<Link>`: a plain `<a>` whose target the router fetches ahead, on hover or focus. */
 import { createElement, useContext, type ComponentPropsWithRef, type FocusEvent, type PointerEvent, type ReactElement } from "react";
+import type { Href } from "../../pages/app-paths.js";
 import { PageContext } from "./context.js";
 
 export interface LinkProps extends ComponentPropsWithRef<"a"> {
-  href: string;
+  /** A path of the app (checked against its pages and routes after `sdk prepare`) or an external URL. */
+  href: Href;
   /** Fetch the target's code and data when the pointer enters the link or it gets focus; default true. */
   prefetch?: boolean;
 }

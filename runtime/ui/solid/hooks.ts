@@ -3,11 +3,9 @@
  * records returned are reactive, as Solid's props and stores are: read `params.slug` where it is
  * used (JSX, an effect, a memo) and it follows navigations; destructured, it keeps the value read.
  */
-import type { RouterHandle } from "../../pages/types.js";
+import type { PageRoute, ParamsOf, Router } from "../../pages/app-paths.js";
 import { requireRouter, usePageContext } from "./context.js";
 import { readThrough } from "./read-through.js";
-
-export type Router = Pick<RouterHandle, "navigate" | "reload" | "prefetch">;
 
 /** Client-side navigation. Its functions work in event handlers and effects, which run in the browser. */
 export function useRouter(): Router {
@@ -19,10 +17,13 @@ export function useRouter(): Router {
   };
 }
 
-/** The route parameters of the page shown: `{ slug: "a" }` for `pages/blog/[slug].tsx` at /blog/a. */
-export function useParams<Params extends Readonly<Record<string, string>> = Readonly<Record<string, string>>>(): Params {
+/**
+ * The route parameters of the page shown: `{ slug: "a" }` for `pages/blog/[slug].tsx` at /blog/a.
+ * After `sdk prepare`, `useParams<"/blog/[slug]">()` types them by the page's route id.
+ */
+export function useParams<Route extends PageRoute | Readonly<Record<string, string>> = Readonly<Record<string, string>>>(): ParamsOf<Route> {
   const { payload } = usePageContext();
-  return readThrough(() => payload().params as Params);
+  return readThrough(() => payload().params as ParamsOf<Route>);
 }
 
 const NO_FRONTMATTER: Readonly<Record<string, unknown>> = Object.freeze({});

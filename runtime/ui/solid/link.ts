@@ -1,11 +1,13 @@
 /** `<Link>`: a plain `<a>` whose target the router fetches ahead, on hover or focus. */
 import { mergeProps, splitProps, useContext, type JSX } from "solid-js";
 import { createDynamic } from "solid-js/web";
+import type { Href } from "../../pages/app-paths.js";
 import { PageContext } from "./context.js";
 import { callHandler } from "./event-handler.js";
 
 export interface LinkProps extends JSX.AnchorHTMLAttributes<HTMLAnchorElement> {
-  href: string;
+  /** A path of the app (checked against its pages and routes after `sdk prepare`) or an external URL. */
+  href: Href;
   /** Fetch the target's code and data when the pointer enters the link or it gets focus; default true. */
   prefetch?: boolean;
 }

@@ -3,11 +3,9 @@
  * and to navigate. What they return is live: read in the markup or in `$derived`, it follows
  * client navigation, as `$props()` does.
  */
-import type { RouterHandle } from "../../pages/types.js";
+import type { PageRoute, ParamsOf, Router } from "../../pages/app-paths.js";
 import { requireRouter, usePageContext } from "./context.js";
 import { liveRecord } from "./live-record.js";
-
-export type Router = Pick<RouterHandle, "navigate" | "reload" | "prefetch">;
 
 /** Client-side navigation. Its functions work in event handlers and effects (not during render). */
 export function useRouter(): Router {
@@ -19,10 +17,13 @@ export function useRouter(): Router {
   };
 }
 
-/** The route parameters of the page shown: `{ slug: "a" }` for `pages/blog/[slug].svelte` at /blog/a. */
-export function useParams<Params extends Readonly<Record<string, string>> = Readonly<Record<string, string>>>(): Params {
+/**
+ * The route parameters of the page shown: `{ slug: "a" }` for `pages/blog/[slug].svelte` at /blog/a.
+ * After `sdk prepare`, `useParams<"/blog/[slug]">()` types them by the page's route id.
+ */
+export function useParams<Route extends PageRoute | Readonly<Record<string, string>> = Readonly<Record<string, string>>>(): ParamsOf<Route> {
   const page = usePageContext();
-  return liveRecord(() => page.shown.tree.payload.params as Params);
+  return liveRecord(() => page.shown.tree.payload.params as ParamsOf<Route>);
 }
 
 const NO_FRONTMATTER: Readonly<Record<string, unknown>> = Object.freeze({});

@@ -5,10 +5,12 @@
  */
 import type { Component } from "svelte";
 import type { HTMLAnchorAttributes } from "svelte/elements";
+import type { Href } from "../../pages/app-paths.js";
 import LinkComponent from "./Link.svelte";
 
 export interface LinkProps extends HTMLAnchorAttributes {
-  href: string;
+  /** A path of the app (checked against its pages and routes after `sdk prepare`) or an external URL. */
+  href: Href;
   /** Fetch the target's code and data when the pointer enters the link or it gets focus; default true. */
   prefetch?: boolean;
 }

@@ -3,10 +3,8 @@
  * navigate. They return computed refs: a layout stays mounted while the page under it changes.
  */
 import { computed, type ComputedRef } from "vue";
-import type { RouterHandle } from "../../pages/types.js";
+import type { PageRoute, ParamsOf, Router } from "../../pages/app-paths.js";
 import { requireRouter, usePageContext } from "./context.js";
-
-export type Router = Pick<RouterHandle, "navigate" | "reload" | "prefetch">;
 
 /** Client-side navigation. Its functions work in event handlers and after mount (not during render). */
 export function useRouter(): Router {
@@ -18,10 +16,13 @@ export function useRouter(): Router {
   };
 }
 
-/** The route parameters of the page shown: `{ slug: "a" }` for `pages/blog/[slug].vue` at /blog/a. */
-export function useParams<Params extends Readonly<Record<string, string>> = Readonly<Record<string, string>>>(): ComputedRef<Params> {
+/**
+ * The route parameters of the page shown: `{ slug: "a" }` for `pages/blog/[slug].vue` at /blog/a.
+ * After `sdk prepare`, `useParams<"/blog/[slug]">()` types them by the page's route id.
+ */
+export function useParams<Route extends PageRoute | Readonly<Record<string, string>> = Readonly<Record<string, string>>>(): ComputedRef<ParamsOf<Route>> {
   const page = usePageContext();
-  return computed(() => page.value.payload.params as Params);
+  return computed(() => page.value.payload.params as ParamsOf<Route>);
 }
 
 const NO_FRONTMATTER: Readonly<Record<string, unknown>> = Object.freeze({});

@@ -1,9 +1,11 @@
 /** `<Link>`: a plain `<a>` whose target the router fetches ahead, on hover or focus. */
-import { defineComponent, h, inject } from "vue";
+import { defineComponent, h, inject, type PropType } from "vue";
+import type { Href } from "../../pages/app-paths.js";
 import { PAGE_CONTEXT } from "./context.js";
 
 export interface LinkProps {
-  href: string;
+  /** A path of the app (checked against its pages and routes after `sdk prepare`) or an external URL. */
+  href: Href;
   /** Fetch the target's code and data when the pointer enters the link or it gets focus; default true. */
   prefetch?: boolean;
 }
@@ -16,7 +18,7 @@ export interface LinkProps {
 export const Link = defineComponent({
   name: "Link",
   props: {
-    href: { type: String, required: true },
+    href: { type: String as PropType<Href>, required: true },
     prefetch: { type: Boolean, default: true },
   },
   setup(props, { slots }) {

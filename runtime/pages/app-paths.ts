@@ -1,0 +1,50 @@
+/**
+ * The types that make `<Link href>`, `navigate()` and `useParams()` know the app's pages. Untyped
+ * (`string`, a string record) until `sdk prepare` fills `Register` for the app by module
+ * augmentation (.sdk/types/pages.d.ts), as Next.js's typedRoutes and TanStack Router's `Register`
+ * do: an app that never runs prepare type-checks as before. Each UI module re-exports these, and
+ * prepare augments the app's own library (`declare module "sdk/react" { interface Register … }`),
+ * which merges here, so the four libraries share one declaration.
+ */
+import type { RouterHandle } from "./types.js";
+
+/**
+ * The app's pages and routes, written by `sdk prepare`:
+ * `{ paths: "/" | \`/blog/${string}\`; pages: { "/blog/[slug]": { slug: string } } }`.
+ * `paths` holds each page's and each GET route's path, a parameter or catch-all as `${string}`;
+ * `pages` each page's route id (its path under pages/ with the brackets, without groups) and params.
+ */
+export interface Register {}
+
+type Registered<Key extends string, Untyped> = Register extends { readonly [K in Key]: infer Value } ? Value : Untyped;
+
+type UntypedParams = Readonly<Record<string, string>>;
+
+/** A path some page or route answers, with any query string or hash after it; `string` before prepare. */
+export type AppPath = Registered<"paths", string> extends infer Path extends string
+  ? Path | `${Path}?${string}` | `${Path}#${string}` | `?${string}` | `#${string}`
+  : never;
+
+/** A URL outside the app, which a link may point at and the router leaves to the browser. */
+export type ExternalUrl = `${"http" | "https"}://${string}` | `//${string}` | `mailto:${string}` | `tel:${string}`;
+
+/** What `<Link href>` takes: a path of the app or an external URL. */
+export type Href = AppPath | ExternalUrl;
+
+/** The route ids of the app's pages (`"/blog/[slug]"`); `string` before prepare. */
+export type PageRoute = keyof Registered<"pages", Record<string, UntypedParams>> & string;
+
+/**
+ * `useParams<"/blog/[slug]">()`: that page's params; a params type, as before prepare, is taken
+ * as it is; neither: every page's params are strings.
+ */
+export type ParamsOf<Route> = Route extends string
+  ? Registered<"pages", Record<string, UntypedParams>>[Route & PageRoute]
+  : Route;
+
+/** The router as pages see it: navigation and prefetch take a path of the app. */
+export interface Router {
+  navigate(url: AppPath, options?: Parameters<RouterHandle["navigate"]>[1]): Promise<void>;
+  reload(): Promise<void>;
+  prefetch(url: AppPath): void;
+}
