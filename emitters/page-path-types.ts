@@ -18,10 +18,13 @@ function templateText(text: string): string {
   return text.replace(/[\\`]|\$\{/g, (match) => `\\${match}`);
 }
 
+const hasParameters = (segments: readonly Segment[]) => segments.some((segment) => segment.kind !== "static");
+
 /** `"/about"`, or `` `/blog/${string}` `` when a segment is a parameter or catch-all. */
 function pathType(segments: readonly Segment[]): string {
-  if (segments.every((segment) => segment.kind === "static")) return JSON.stringify(`/${segments.map((segment) => segment.value).join("/")}`);
-  return `\`/${segments.map((segment) => (segment.kind === "static" ? templateText(segment.value) : "${string}")).join("/")}\``;
+  const parts = segments.map((segment) => (segment.kind === "static" ? segment.value : null));
+  if (!parts.includes(null)) return JSON.stringify(`/${parts.join("/")}`);
+  return `\`/${parts.map((part) => (part === null ? "${string}" : templateText(part))).join("/")}\``;
 }
 
 function paramsType(segments: readonly Segment[]): string {
@@ -29,19 +32,27 @@ function paramsType(segments: readonly Segment[]): string {
   return names.length ? `{ ${names.join("; ")} }` : "{}";
 }
 
+/** One member a line, sorted and each once (`/a/[x]` and `/a/[y]` are both `/a/${string}`). */
+function unionLines(types: readonly string[]): string {
+  const members = [...new Set(types)].sort();
+  return members.length ? members.map((type) => `\n      | ${type}`).join("") : " never";
+}
+
 const byKey = <T extends { key: string }>(a: T, b: T) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 export function pagePathTypes(ir: AppIR): EmittedFile[] {
   if (!ir.ui) return [];
   const answered = [...ir.pages, ...ir.routes.filter((route) => route.methods.some((m) => m.method === "GET"))];
-  const paths = [...new Set(answered.map((entry) => pathType(entry.segments)))].sort();
+  const fixed = answered.filter((entry) => !hasParameters(entry.segments));
+  const patterns = answered.filter((entry) => hasParameters(entry.segments));
   const pages = ir.pages.map((page) => ({ key: routeId(page.segments), params: paramsType(page.segments) })).sort(byKey);
   const pageLines = pages.map((page) => `\n      ${JSON.stringify(page.key)}: ${page.params};`);
   return [{
     path: "types/pages.d.ts",
     content: renderTemplate("pages.d.ts.tpl", {
       module: JSON.stringify(`sdk/${ir.ui}`),
-      paths: paths.length ? paths.map((path) => `\n      | ${path}`).join("") : " never",
+      paths: unionLines(fixed.map((entry) => pathType(entry.segments))),
+      patterns: unionLines(patterns.map((entry) => pathType(entry.segments))),
       pages: pageLines.length ? `${pageLines.join("")}\n    ` : "",
     }),
   }];

@@ -7,6 +7,7 @@ export {};
 declare module {{module}} {
   interface Register {
     paths:{{paths}};
+    patterns:{{patterns}};
     pages: {{{pages}}};
   }
 }

@@ -14,6 +14,7 @@ import { installWeight } from "./figures/install-weight.mjs";
 import { isrMemory } from "./figures/isr-memory.mjs";
 import { memory } from "./figures/memory.mjs";
 import { routeScale } from "./figures/route-scale.mjs";
+import { routeTypes } from "./figures/route-types.mjs";
 import { slowClients } from "./figures/slow-clients.mjs";
 import { ssr } from "./figures/ssr.mjs";
 import { throughput } from "./figures/throughput.mjs";
@@ -33,6 +34,7 @@ const FIGURES = {
   "memory": memory,
   "isr-memory": isrMemory,
   "client-types": clientTypes,
+  "route-types": routeTypes,
   "dev": dev,
   "db": db,
   "auth": auth,

@@ -47,3 +47,14 @@ function tasksCpuNs(pid) {
   }
   return total;
 }
+
+/**
+ * CPU milliseconds of this process's children that have ended and been waited for (cutime +
+ * cstime of /proc/self/stat): read around a `spawnSync`, what that command and the processes it
+ * waited for used, however long the machine's other load kept it waiting.
+ */
+export function endedChildrenCpuMs() {
+  const stat = readFileSync("/proc/self/stat", "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[13]) + Number(fields[14])) * TICK_MS;
+}
