@@ -1,7 +1,7 @@
 /**
  * The `.sdk/types/pages.d.ts` that `sdk prepare` writes for an app with pages: it fills the
- * `Register` of the app's UI module (runtime/pages/app-paths.ts) with every path a page or a GET
- * route answers and every page's params, so a misspelt `<Link href>`, `navigate()` or
+ * `Register` of the app's UI module (runtime/pages/app-paths.ts) with every path a page, a GET
+ * route or a `routing` rule answers and every page's params, so a misspelt `<Link href>`, `navigate()` or
  * `useParams<"/route">()` does not compile. Without it those stay `string`.
  */
 import type { AppIR, Segment } from "../compiler/ir.js";
@@ -38,21 +38,40 @@ function unionLines(types: readonly string[]): string {
   return members.length ? members.map((type) => `\n      | ${type}`).join("") : " never";
 }
 
+/** A placeholder (`:name`) or the splat (`*`) of a `routing` pattern (runtime/routing/pattern.ts). */
+const ROUTING_WILDCARD = /(:[A-Za-z]\w*|\*)/;
+
+/**
+ * The paths `routing.redirects`, `rewrites` and `fallbacks` answer besides the pages and routes
+ * (`/old/*` is `` `/old/${string}` ``). `*` alone would make every path valid, so it is left out:
+ * an app with a catch-all fallback still has its links checked against its pages.
+ */
+function routingPaths(ir: AppIR): { fixed: string[]; patterns: string[] } {
+  const routing = ir.config.routing ?? {};
+  const sources = [routing.redirects, routing.rewrites, routing.fallbacks].flatMap((rules) => Object.keys(rules ?? {})).filter((source) => source !== "*");
+  const split = sources.map((source) => source.split(ROUTING_WILDCARD));
+  return {
+    fixed: split.filter((parts) => parts.length === 1).map((parts) => JSON.stringify(parts[0])),
+    patterns: split.filter((parts) => parts.length > 1).map((parts) => `\`${parts.map((part, index) => (index % 2 ? "${string}" : templateText(part))).join("")}\``),
+  };
+}
+
 const byKey = <T extends { key: string }>(a: T, b: T) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 export function pagePathTypes(ir: AppIR): EmittedFile[] {
   if (!ir.ui) return [];
   const answered = [...ir.pages, ...ir.routes.filter((route) => route.methods.some((m) => m.method === "GET"))];
-  const fixed = answered.filter((entry) => !hasParameters(entry.segments));
-  const patterns = answered.filter((entry) => hasParameters(entry.segments));
+  const fixed = answered.filter((entry) => !hasParameters(entry.segments)).map((entry) => pathType(entry.segments));
+  const patterns = answered.filter((entry) => hasParameters(entry.segments)).map((entry) => pathType(entry.segments));
+  const routing = routingPaths(ir);
   const pages = ir.pages.map((page) => ({ key: routeId(page.segments), params: paramsType(page.segments) })).sort(byKey);
   const pageLines = pages.map((page) => `\n      ${JSON.stringify(page.key)}: ${page.params};`);
   return [{
     path: "types/pages.d.ts",
     content: renderTemplate("pages.d.ts.tpl", {
       module: JSON.stringify(`sdk/${ir.ui}`),
-      paths: unionLines(fixed.map((entry) => pathType(entry.segments))),
-      patterns: unionLines(patterns.map((entry) => pathType(entry.segments))),
+      paths: unionLines([...fixed, ...routing.fixed]),
+      patterns: unionLines([...patterns, ...routing.patterns]),
       pages: pageLines.length ? `${pageLines.join("")}\n    ` : "",
     }),
   }];

@@ -1,6 +1,6 @@
 /**
  * The `.sdk/types/pages.d.ts` of `sdk prepare`: its text for a hand-made IR (deterministic, each
- * page and GET route once, a segment's `${` or backtick kept as text), and the types it makes,
+ * page, GET route and routing rule once, a segment's `${` or backtick kept as text), and the types it makes,
  * checked by the real `tsc` against this checkout's sources of `sdk/react`: right uses compile,
  * wrong ones carry `// @ts-expect-error`, so a clean exit means every expectation held.
  */
@@ -32,6 +32,8 @@ const PAGES = [
   page("pages/odd/[x].tsx", [fixed("a`b${c}"), { kind: "param", name: "x" }]),
   page("pages/(marketing)/about.tsx", [fixed("about")]),
 ];
+/** Redirects and rewrites answer paths too; the fallback `*` would answer every path and is left out. */
+const CONFIG = { routing: { redirects: { "/legacy": "/", "/old/*": "/new/:splat" }, rewrites: { "/u/:id": "/users/:id" }, fallbacks: { "*": "/index.html" } } };
 const ROUTES = [
   route("routes/api/items/[id].ts", [fixed("api"), fixed("items"), { kind: "param", name: "id" }], ["GET", "DELETE"]),
   route("routes/api/hook.ts", [fixed("api"), fixed("hook")], ["POST"]),
@@ -48,8 +50,8 @@ test("nothing is written for an app without pages", () => {
 });
 
 test("paths and pages are sorted, so the file changes only when the pages or routes do", () => {
-  const [file] = pagePathTypes(irWith({ ui: "react", pages: PAGES, routes: ROUTES }));
-  const [again] = pagePathTypes(irWith({ ui: "react", pages: [...PAGES].reverse(), routes: [...ROUTES].reverse() }));
+  const [file] = pagePathTypes(irWith({ ui: "react", pages: PAGES, routes: ROUTES, config: CONFIG }));
+  const [again] = pagePathTypes(irWith({ ui: "react", pages: [...PAGES].reverse(), routes: [...ROUTES].reverse(), config: CONFIG }));
   assert.is(file!.path, "types/pages.d.ts");
   assert.is(again!.content, file!.content);
   assert.match(file!.content, 'declare module "sdk/react"');
@@ -57,6 +59,9 @@ test("paths and pages are sorted, so the file changes only when the pages or rou
   assert.not.match(file!.content, "/api/hook", "a route without GET is no link target");
   assert.match(file!.content, '"/users/[id]": { readonly "id": string };');
   assert.match(file!.content, '"/": {};');
+  assert.match(file!.content, '| "/legacy"');
+  assert.match(file!.content, "| `/old/${string}`");
+  assert.match(file!.content, "| `/u/${string}`");
 });
 
 test("the types reject what no page or GET route answers, and keep a segment's ${ and backtick as text", () => {
@@ -71,15 +76,15 @@ test("the types reject what no page or GET route answers, and keep a segment's $
       },
       include: ["check.ts", ".sdk/types"],
     })]);
-    const [file] = pagePathTypes(irWith({ ui: "react", pages: PAGES, routes: ROUTES }));
+    const [file] = pagePathTypes(irWith({ ui: "react", pages: PAGES, routes: ROUTES, config: CONFIG }));
     writeLines(root, path.join(".sdk", file!.path), [file!.content]);
     writeLines(root, "check.ts", [
       'import type { AppPath, Href, ParamsOf, PageRoute } from "sdk/react";',
       "",
       "declare const id: number;",
-      'const ok: AppPath[] = ["/", "/about", `/users/${id}`, "/docs/a/b", "/api/items/1?x=1", "/users/1#bio", "?page=2", "#top", "/a`b${c}/1"];',
+      'const ok: AppPath[] = ["/", "/about", `/users/${id}`, "/docs/a/b", "/api/items/1?x=1", "/users/1#bio", "?page=2", "#top", "/a`b${c}/1", "/legacy?x", "/old/a/b", "/u/7"];',
       'const external: Href[] = ["https://example.com", "http://x", "//cdn.example/a.js", "mailto:a@b.c", "tel:+1"];',
-      "// @ts-expect-error no page answers /abuot",
+      "// @ts-expect-error no page answers /abuot (the fallback `*` does not count)",
       'const typo: AppPath = "/abuot";',
       "// @ts-expect-error /api/hook has no GET",
       'const post: AppPath = "/api/hook";',

@@ -5,7 +5,7 @@ import type { loader } from "./[slug].server";
 type Props = InferProps<typeof loader>;
 
 export default function Post(props: Props) {
-  const params = useParams<{ slug: string }>();
+  const params = useParams<"/blog/[slug]">();
   return (
     <article>
       <h1>{props.title}</h1>
