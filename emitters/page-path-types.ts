@@ -1,8 +1,8 @@
 /**
  * The `.sdk/types/pages.d.ts` that `sdk prepare` writes for an app with pages: it fills the
  * `Register` of the app's UI module (runtime/pages/app-paths.ts) with every path a page, a GET
- * route or a `routing` rule answers and every page's params, so a misspelt `<Link href>`, `navigate()` or
- * `useParams<"/route">()` does not compile. Without it those stay `string`.
+ * route or a `routing` rule answers and every page's params, so a misspelt `<Link href>`,
+ * `navigate()` or `useParams<"/route">()` does not compile. Without it those stay `string`.
  */
 import type { AppIR, Segment } from "../compiler/ir.js";
 import type { EmittedFile } from "./emitted-file.js";

@@ -40,8 +40,9 @@ export type Href = AppPath | ExternalUrl;
 export type PageRoute = keyof Registered<"pages", Record<string, UntypedParams>> & string;
 
 /**
- * `useParams<"/blog/[slug]">()`: that page's params; a params type, as before prepare, is taken
- * as it is; neither: every page's params are strings.
+ * What `useParams<Route>()` returns: for a route id (`"/blog/[slug]"`) that page's params after
+ * prepare (a string record before); for a params type (`useParams<{ slug: string }>()`, the form
+ * from before typed routes) that type as it is.
  */
 export type ParamsOf<Route> = Route extends string
   ? Registered<"pages", Record<string, UntypedParams>>[Route & PageRoute]
