@@ -66,6 +66,12 @@ export const OPERATIONS = [
   "POST /zones/{}/email/routing/enable",
   "GET /zones/{}/dns_records",
   "PUT /zones/{}/email/routing/rules/catch_all",
+  "GET /accounts/{}/containers/applications",
+  "POST /accounts/{}/containers/applications",
+  "PATCH /accounts/{}/containers/applications/{}",
+  "DELETE /accounts/{}/containers/applications/{}",
+  "POST /accounts/{}/containers/applications/{}/rollouts",
+  "POST /accounts/{}/containers/registries/{}/credentials",
 ];
 
 const shape = (templatePath) => templatePath.replace(/\{[^}]+\}/g, "{}");
