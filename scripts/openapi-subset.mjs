@@ -25,6 +25,7 @@ export const OPERATIONS = [
   "PUT /accounts/{}/workers/subdomain",
   "GET /accounts/{}/workers/scripts",
   "PUT /accounts/{}/workers/scripts/{}",
+  "DELETE /accounts/{}/workers/scripts/{}",
   "POST /accounts/{}/workers/scripts/{}/versions",
   "GET /accounts/{}/workers/scripts/{}/deployments",
   "POST /accounts/{}/workers/scripts/{}/deployments",

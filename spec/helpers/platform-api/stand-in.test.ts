@@ -448,6 +448,15 @@ test("containers: Edit on both container groups; the paid plan, one of the accou
   platform.setPlan("free");
 });
 
+test("deleting a worker: one with durable objects only with force; the official SDK's call (no body) conforms", async () => {
+  const remove = (name: string, force?: boolean) => api.request("DELETE", `/accounts/${platform.accountId}/workers/scripts/${name}`, { query: { force: force === undefined ? undefined : String(force) } });
+  assert.match((await refusal(remove(WORKER))).message, /Durable Object classes \(Counter\).*force=true/);
+  await uploadAndDeploy(api, platform.accountId, "doomed", workerForm({ main_module: "index.mjs", compatibility_date: "2025-04-01" }, { "index.mjs": "export default { fetch() { return new Response('x'); } };" }));
+  await remove("doomed", true);
+  assert.is(await findScript(api, platform.accountId, "doomed"), undefined);
+  assert.is((await refusal(remove("doomed"))).status, 404);
+});
+
 test("every request above and every answer conformed to Cloudflare's published API", () => {
   assert.equal(platform.violations, []);
 });
