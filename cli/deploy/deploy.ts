@@ -5,8 +5,9 @@
  * migrations (history into sdk.lock.json; D1 through the API, PostgreSQL and MySQL directly at
  * the production URL), the sandbox's image (built and pushed with Docker), assets, the worker
  * itself (staged or atomic), and what hangs off a live worker (the sandbox's container
- * application, cron schedules, queue consumers, inbound mail). Nothing before
- * the resources step writes to the platform, so a refused deploy changes nothing.
+ * application, cron schedules, queue consumers, inbound mail). Nothing before the sandbox
+ * image's push (to the account's registry, not the worker) and the resources step writes to the
+ * platform, so a refused deploy changes nothing.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -97,7 +98,7 @@ async function deploySteps(root: string, target: DeployTarget, options: DeployOp
   const ir = report.ir;
   const serverDir = path.join(root, "dist", "server");
   const generated = wranglerFor(root, ir);
-  const local = localProblems(ir, workerName);
+  const local = unsentFields(ir.config.edge, workerName);
   if (local.length) throw new UserError(local);
   const unchecked: string[] = [];
   const history = ir.database ? await checkMigrationHistory(root) : undefined;
@@ -199,10 +200,6 @@ async function deploySteps(root: string, target: DeployTarget, options: DeployOp
 
 function wranglerFor(root: string, ir: AppIR): Json {
   return emitWranglerConfig({ ir, defaultName: readAppName(root), lockResolved: readLockResolved(root) });
-}
-
-function localProblems(ir: AppIR, workerName: string): Diagnostic[] {
-  return unsentFields(ir.config.edge, workerName);
 }
 
 /** Before anything is written: the plan, the image's account, the token's container access and, for a Dockerfile, Docker. */
