@@ -25,6 +25,7 @@ export const OPERATIONS = [
   "PUT /accounts/{}/workers/subdomain",
   "GET /accounts/{}/workers/scripts",
   "PUT /accounts/{}/workers/scripts/{}",
+  "DELETE /accounts/{}/workers/scripts/{}",
   "POST /accounts/{}/workers/scripts/{}/versions",
   "GET /accounts/{}/workers/scripts/{}/deployments",
   "POST /accounts/{}/workers/scripts/{}/deployments",
@@ -66,6 +67,12 @@ export const OPERATIONS = [
   "POST /zones/{}/email/routing/enable",
   "GET /zones/{}/dns_records",
   "PUT /zones/{}/email/routing/rules/catch_all",
+  "GET /accounts/{}/containers/applications",
+  "POST /accounts/{}/containers/applications",
+  "PATCH /accounts/{}/containers/applications/{}",
+  "DELETE /accounts/{}/containers/applications/{}",
+  "POST /accounts/{}/containers/applications/{}/rollouts",
+  "POST /accounts/{}/containers/registries/{}/credentials",
 ];
 
 const shape = (templatePath) => templatePath.replace(/\{[^}]+\}/g, "{}");

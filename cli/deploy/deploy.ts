@@ -3,9 +3,11 @@
  * no platform; read the account (plan, worker, secrets) and check against it; set up mail; then
  * change things, each recorded as soon as it is done: resources (ids into sdk.lock.json), database
  * migrations (history into sdk.lock.json; D1 through the API, PostgreSQL and MySQL directly at
- * the production URL), assets, the worker itself (staged or atomic), and
- * what hangs off a live worker (cron schedules, queue consumers, inbound mail). Nothing before
- * the resources step writes to the platform, so a refused deploy changes nothing.
+ * the production URL), the sandbox's image (built and pushed with Docker), assets, the worker
+ * itself (staged or atomic), and what hangs off a live worker (the sandbox's container
+ * application, cron schedules, queue consumers, inbound mail). Nothing before the sandbox
+ * image's push (to the account's registry, not the worker) and the resources step writes to the
+ * platform, so a refused deploy changes nothing.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -16,7 +18,7 @@ import type { AppIR } from "../../compiler/ir.js";
 import { build } from "../../build/pipeline.js";
 import { readAppName, readLockResolved } from "../../compiler/project-files.js";
 import { emitWranglerConfig } from "../../emitters/wrangler.js";
-import { workerPlan } from "../platform/account.js";
+import { workerPlan, type WorkerPlan } from "../platform/account.js";
 import { platformFailure } from "../platform/failures.js";
 import type { PlatformApi } from "../platform/api.js";
 import { findScript, listSecrets } from "../platform/scripts.js";
@@ -26,10 +28,11 @@ import { recordSendEmail } from "./email-lock.js";
 import { afterRelease } from "./after-release.js";
 import { emailNotVerified, setUpEmail, type EmailSetup } from "./email-setup.js";
 import { applyRemoteMigrations, type RemoteMigrations } from "./remote-migrations.js";
-import { checkMigrationHistory, checkRequiredVariables, cpuCeilingProblem, unsupportedForDeploy } from "./preflight.js";
+import { checkMigrationHistory, checkRequiredVariables, cpuCeilingProblem } from "./preflight.js";
 import { applyProductionMigrations, productionDatabaseUrl } from "./production-database.js";
 import { provisionResources, type ProvisionStep } from "./provision.js";
 import { release, type DeployMode, type ReleaseResult } from "./release.js";
+import { applyContainer, checkContainerAccess, pushedImage, sandboxDockerProblem, sandboxImage, sandboxProblems, type ContainerOutcome, type SandboxImage } from "./sandbox.js";
 import { configuredRoutes, planRoutes, type PlannedRoute } from "./routes.js";
 import { unsentFields } from "./sent-fields.js";
 import type { DeployTarget } from "./target.js";
@@ -68,6 +71,8 @@ export interface DeployResult {
   email?: EmailSetup;
   release?: ReleaseResult;
   url?: string;
+  /** What happened to the sandbox's container application, and the image it runs. */
+  sandbox?: { image: string; container: ContainerOutcome };
   warnings: Diagnostic[];
   /** What a dry run could not check without asking the platform. */
   unchecked: string[];
@@ -93,7 +98,7 @@ async function deploySteps(root: string, target: DeployTarget, options: DeployOp
   const ir = report.ir;
   const serverDir = path.join(root, "dist", "server");
   const generated = wranglerFor(root, ir);
-  const local = localProblems(ir, workerName);
+  const local = unsentFields(ir.config.edge, workerName);
   if (local.length) throw new UserError(local);
   const unchecked: string[] = [];
   const history = ir.database ? await checkMigrationHistory(root) : undefined;
@@ -103,12 +108,14 @@ async function deploySteps(root: string, target: DeployTarget, options: DeployOp
   if (serverDialect && options.dryRun) unchecked.push("the production database: which migrations it has, and its Hyperdrive configuration (a dry run reads no database URL)");
   // Converted in memory, the older files are in force for this run: their "not read" warning would be wrong.
   const warnings = report.warnings.filter((warning) => !(options.config && warning.code === "SDK_CONFIG_NOT_CONVERTED"));
+  const image = ir.sandbox ? sandboxImage(root, ir.sandbox) : undefined;
 
   // What the account says, read before anything is written.
   progress.doing = "reading the worker and its secrets";
   const script = options.dryRun ? undefined : await findScript(api, accountId, workerName);
   const remoteSecrets = new Set(script ? (await listSecrets(api, accountId, workerName)).map((secret) => secret.name) : []);
   if (options.dryRun) {
+    if (image) unchecked.push(`the sandbox: the plan, the token's container access and ${image.kind === "build" ? `Docker (a dry run builds and pushes nothing: ${image.shown})` : "the registry image"}, and the container application ${ir.sandbox!.containerName}`);
     unchecked.push("worker.limits.cpu_ms against the account's plan", "env.ts's required keys against the worker's secrets", "which durable-state migrations the worker already has (all are sent)");
   } else {
     progress.doing = "reading the account's plan";
@@ -117,6 +124,7 @@ async function deploySteps(root: string, target: DeployTarget, options: DeployOp
     const cpu = plan && cpuCeilingProblem(cpuMs, plan);
     if (cpu) throw new UserError([cpu]);
     if (!plan && cpuMs !== undefined) step("worker.limits.cpu_ms: the token may not read the account's plan (Billing:Read), so the platform checks the limit at upload");
+    if (image) await sandboxChecks(api, accountId, ir.sandbox!.containerName, image, plan, step, progress);
     const env = checkRequiredVariables(ir, new Set([...remoteSecrets, ...Object.keys((generated.vars as Json | undefined) ?? {})]));
     if (env.missing.length) throw new UserError(env.missing);
     warnings.push(...env.warnings);
@@ -134,6 +142,9 @@ async function deploySteps(root: string, target: DeployTarget, options: DeployOp
 
   progress.doing = "setting up mail for email.from";
   const email = await emailStep(api, accountId, ir, options, step, unchecked);
+
+  progress.doing = "building and pushing the sandbox image";
+  const sandboxImageRef = image && !options.dryRun ? await pushedImage(api, accountId, ir.sandbox!, image, step) : undefined;
 
   progress.doing = "provisioning the worker's resources";
   const { steps: provisioned, resolved } = await provisionResources(api, accountId, root, generated, { record: !options.dryRun, databaseUrl });
@@ -177,6 +188,11 @@ async function deploySteps(root: string, target: DeployTarget, options: DeployOp
   result.release = await release({ ...releaseInputs, checkReady: (host) => checkReadiness(host, { attempts: options.readinessAttempts, rootServed: servesRoot(ir) }) });
   if (!result.release.live) return result;
   if (subdomain && workersDev.enabled) result.url = `https://${workerName}.${subdomain}.workers.dev`;
+  if (sandboxImageRef) {
+    progress.doing = `deploying the sandbox's container application ${ir.sandbox!.containerName}`;
+    const container = await applyContainer({ api, accountId, workerName, versionId: result.release.versionId, sandbox: ir.sandbox!, image: sandboxImageRef, step });
+    result.sandbox = { image: sandboxImageRef, container };
+  }
   progress.doing = "setting the script's settings, routes, cron schedules, queue consumers and mail routing";
   await afterRelease({ api, accountId, workerName, ir, wrangler, email, script, mode, routes, step });
   return result;
@@ -186,8 +202,15 @@ function wranglerFor(root: string, ir: AppIR): Json {
   return emitWranglerConfig({ ir, defaultName: readAppName(root), lockResolved: readLockResolved(root) });
 }
 
-function localProblems(ir: AppIR, workerName: string): Diagnostic[] {
-  return [...unsupportedForDeploy(ir), ...unsentFields(ir.config.edge, workerName)];
+/** Before anything is written: the plan, the image's account, the token's container access and, for a Dockerfile, Docker. */
+async function sandboxChecks(api: PlatformApi, accountId: string, containerName: string, image: SandboxImage, plan: WorkerPlan | undefined, step: (line: string) => void, progress: { doing: string }): Promise<void> {
+  const problems = sandboxProblems(image, accountId, plan);
+  if (problems.length) throw new UserError(problems);
+  if (!plan) step("sandbox: the token may not read the account's plan (Billing:Read); containers need the Workers Paid plan, which the platform checks");
+  progress.doing = "reading the account's container applications";
+  await checkContainerAccess(api, accountId, containerName);
+  const docker = await sandboxDockerProblem(image);
+  if (docker) throw new UserError([docker]);
 }
 
 /** A dry run's account has no zones, so it cannot say which zone a route is in. */
@@ -220,6 +243,7 @@ async function emailStep(api: PlatformApi, accountId: string, ir: AppIR, options
 function chooseMode(ir: AppIR, options: DeployOptions, workerExists: boolean, migratesDurableState: boolean): { mode: DeployMode; note?: string } {
   const asked: DeployMode = options.atomic ? "atomic" : (ir.config.deploy?.edge?.mode ?? "staged");
   if (asked === "atomic") return { mode: "atomic" };
+  if (ir.sandbox) return { mode: "atomic", note: "deploying atomically: the sandbox's container application binds to the deployed worker's durable-object namespace, so the worker goes out in one step (as wrangler deploys a worker with containers)" };
   if (migratesDurableState) return { mode: "atomic", note: "deploying atomically: this deploy carries a durable-state migration, which the platform cannot stage (traffic moves first; it cannot be rolled back across the migration)" };
   if (!workerExists) return { mode: "atomic", note: "deploying atomically: the worker is new, so there is no version to keep traffic on while the new one is checked" };
   return { mode: "staged" };

@@ -1,8 +1,7 @@
 /**
  * What a deploy checks before it changes anything on the platform: the CPU limit against the
  * plan, the variables the app needs against the worker's secrets and vars, the migration files
- * against the lock's history, and what sdk cannot deploy yet. Each failure names the config path
- * or file and the fix.
+ * against the lock's history. Each failure names the config path or file and the fix.
  */
 import type { AppIR } from "../../compiler/ir.js";
 import { error, warning, UserError, type Diagnostic } from "../../compiler/diagnostics.js";
@@ -92,13 +91,4 @@ export async function checkMigrationHistory(root: string): Promise<LocalMigratio
   if (plan.problems.length) throw new UserError(plan.problems);
   const known = new Set(locked.map((entry) => entry.name));
   return { binding: context.binding, files, unrecorded: files.filter((file) => !known.has(file.name)) };
-}
-
-export function unsupportedForDeploy(ir: AppIR): Diagnostic[] {
-  if (!ir.sandbox) return [];
-  return [error("SDK_DEPLOY_SANDBOX_UNAVAILABLE", "sdk deploy does not deploy the sandbox yet: its container image must be built with Docker and pushed to the platform's registry", {
-    file: "sdk.config.ts",
-    configPath: "sandbox",
-    hint: "deploy this app with wrangler from dist/server (`npx wrangler deploy -c dist/server/wrangler.json`), which builds and pushes the image",
-  })];
 }

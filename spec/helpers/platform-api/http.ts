@@ -47,6 +47,12 @@ export const CODE = {
   /** stand-in */
   hyperdriveOriginUnreachable: 2008,
   /** stand-in */
+  containerApplicationNotFound: 1101,
+  /** stand-in */
+  containerApplicationExists: 1102,
+  /** stand-in: an account without the Workers Paid plan creating a container application */
+  containersNotEntitled: 1103,
+  /** stand-in */
   queueNotFound: 11000,
   /** stand-in */
   queueHasConsumer: 11004,

@@ -23,6 +23,7 @@ import path from "node:path";
 import { accountRoutes } from "./account.ts";
 import { assetsRoutes } from "./assets.ts";
 import { Conformance } from "./conformance.ts";
+import { containerRoutes } from "./containers.ts";
 import { d1Routes } from "./d1.ts";
 import type { Platform } from "./http.ts";
 import { hyperdriveRoutes } from "./hyperdrive.ts";
@@ -40,7 +41,8 @@ import { addZone, zoneRoutes, type ZoneInit } from "./zones.ts";
 export { CODE } from "./http.ts";
 export type { RecordedRequest, RecordedWorkersDevRequest } from "./server.ts";
 export type { Plan, PlatformState } from "./state.ts";
-export { ALL_PERMISSIONS, DEFAULT_PERMISSIONS, type Permission } from "./permissions.ts";
+export { ALL_PERMISSIONS, CONTAINER_PERMISSIONS, DEFAULT_PERMISSIONS, type Permission } from "./permissions.ts";
+export { MANAGED_REGISTRY, type ContainerApplication } from "./containers.ts";
 export type { ZoneInit } from "./zones.ts";
 
 export interface PlatformApiOptions {
@@ -136,7 +138,7 @@ export async function startPlatformApi(options: PlatformApiOptions = {}): Promis
   try {
     runtime = await WorkerRuntime.start(state, dir);
     const platform: Platform = { state, runtime, dir, assetBucketSize: options.assetBucketSize ?? 2 };
-    const routes = [accountRoutes, scriptRoutes, scriptVersionRoutes, assetsRoutes, d1Routes, kvRoutes, r2Routes, queueRoutes, hyperdriveRoutes, zoneRoutes, workerRouteRoutes].flatMap((routesOf) => routesOf(platform));
+    const routes = [accountRoutes, scriptRoutes, scriptVersionRoutes, assetsRoutes, d1Routes, kvRoutes, r2Routes, queueRoutes, hyperdriveRoutes, containerRoutes, zoneRoutes, workerRouteRoutes].flatMap((routesOf) => routesOf(platform));
     server = createPlatformServer({ platform, routes, requests, workersDevRequests, failures, conformance: new Conformance(), violations });
     await new Promise<void>((resolve, reject) => server!.once("error", reject).listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;

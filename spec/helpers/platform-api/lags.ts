@@ -98,6 +98,9 @@ const RAW_BODY = new Set([
 const BODY_OPTIONAL = new Set([
   // kv/helpers.ts `deleteKVKeyValue` sends none (`{ method: "DELETE" }`); the schema requires one.
   "DELETE /accounts/{account_id}/storage/kv/namespaces/{namespace_id}/values/{key_name}",
+  // The official SDK's `workers.scripts.delete` (cloudflare@7.3.0 resources/workers/scripts/scripts.js)
+  // sends only the `force` query; scripts/live-deploy.mjs's teardown calls it so.
+  "DELETE /accounts/{account_id}/workers/scripts/{script_name}",
 ]);
 
 /** Whether the operation is called without a body though the schema requires one. */

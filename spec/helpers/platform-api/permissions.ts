@@ -3,10 +3,18 @@
  * the group of its resource (Read for GET, Edit otherwise; Edit includes Read), refused with 403,
  * code 10000. A token is the user's (`/user/tokens/verify` knows it) or an account's (only
  * `/accounts/{id}/tokens/verify` does; the user check answers code 1000, as for an unknown token).
- * By default a stand-in token has every group but Billing: what a token made from the dashboard's
- * "Edit Cloudflare Workers" template plus D1, Queues, Hyperdrive and zone access holds, and no Billing:Read.
+ * By default a stand-in token has every group but Billing and the two container groups: what a
+ * token made from the dashboard's "Edit Cloudflare Workers" template plus D1, Queues, Hyperdrive
+ * and zone access holds, and no Billing:Read.
+ *
+ * Containers: the contract says a sandbox deploy needs Edit on two container-related account
+ * resources; wrangler asks its OAuth login for two scopes, `containers:write` and
+ * `cloudchamber:write` (packages/wrangler/src/containers/index.ts `containersScope`,
+ * packages/wrangler/src/cloudchamber/common.ts `cloudchamberScope`). The stand-in guards the
+ * container applications with "Containers" and the managed image registry with "Cloudchamber";
+ * that the dashboard's groups split the paths this way is for scripts/live-deploy.mjs to settle.
  */
-export type PermissionGroup = "Billing" | "Workers Scripts" | "D1" | "Workers KV Storage" | "Workers R2 Storage" | "Queues" | "Hyperdrive" | "Zone" | "DNS" | "Email Routing Rules" | "Workers Routes";
+export type PermissionGroup = "Billing" | "Workers Scripts" | "D1" | "Workers KV Storage" | "Workers R2 Storage" | "Queues" | "Hyperdrive" | "Containers" | "Cloudchamber" | "Zone" | "DNS" | "Email Routing Rules" | "Workers Routes";
 export type Permission = `${PermissionGroup} ${"Read" | "Edit"}`;
 
 export interface TokenGrant {
@@ -14,11 +22,16 @@ export interface TokenGrant {
   permissions: ReadonlySet<Permission>;
 }
 
-const PERMISSION_GROUPS: readonly PermissionGroup[] = ["Billing", "Workers Scripts", "D1", "Workers KV Storage", "Workers R2 Storage", "Queues", "Hyperdrive", "Zone", "DNS", "Email Routing Rules", "Workers Routes"];
+const PERMISSION_GROUPS: readonly PermissionGroup[] = ["Billing", "Workers Scripts", "D1", "Workers KV Storage", "Workers R2 Storage", "Queues", "Hyperdrive", "Containers", "Cloudchamber", "Zone", "DNS", "Email Routing Rules", "Workers Routes"];
+
+const NOT_BY_DEFAULT: readonly PermissionGroup[] = ["Billing", "Containers", "Cloudchamber"];
 
 export const ALL_PERMISSIONS: readonly Permission[] = PERMISSION_GROUPS.flatMap((group): Permission[] => [`${group} Read`, `${group} Edit`]);
 
-export const DEFAULT_PERMISSIONS: readonly Permission[] = ALL_PERMISSIONS.filter((permission) => !permission.startsWith("Billing"));
+export const DEFAULT_PERMISSIONS: readonly Permission[] = ALL_PERMISSIONS.filter((permission) => !NOT_BY_DEFAULT.some((group) => permission.startsWith(`${group} `)));
+
+/** What a sandbox deploy needs beyond the default: Edit on both container groups. */
+export const CONTAINER_PERMISSIONS: readonly Permission[] = ["Containers Edit", "Cloudchamber Edit"];
 
 /** Path prefix (with `{}` for a parameter) to the group guarding it; the first match wins. */
 const GUARDS: [RegExp, PermissionGroup | undefined][] = [
@@ -32,6 +45,8 @@ const GUARDS: [RegExp, PermissionGroup | undefined][] = [
   [/^\/accounts\/[^/]+\/r2\//, "Workers R2 Storage"],
   [/^\/accounts\/[^/]+\/queues/, "Queues"],
   [/^\/accounts\/[^/]+\/hyperdrive\//, "Hyperdrive"],
+  [/^\/accounts\/[^/]+\/containers\/applications/, "Containers"],
+  [/^\/accounts\/[^/]+\/containers\/registries/, "Cloudchamber"],
   [/^\/zones\/[^/]+\/email\/routing/, "Email Routing Rules"],
   [/^\/zones\/[^/]+\/dns_records/, "DNS"],
   [/^\/zones\/[^/]+\/workers\/routes/, "Workers Routes"],

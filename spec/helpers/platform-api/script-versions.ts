@@ -13,6 +13,7 @@
  * applies it to a settings patch too is for scripts/live-deploy.mjs to settle (see the note).
  */
 import { ApiError, CODE, jsonBody, ok, type ApiRequest, type Platform, type Route } from "./http.ts";
+import { namespaceId } from "./containers.ts";
 import { readForm } from "./multipart.ts";
 import { existingScript } from "./scripts.ts";
 import { addDeployment, currentDeployment, findVersion, latestVersion, newUuid, now, type Binding, type Script, type ScriptSettings, type WorkerVersion } from "./state.ts";
@@ -55,7 +56,7 @@ export function scriptVersionRoutes(platform: Platform): Route[] {
         const script = existing(request);
         const version = findVersion(script, request.params.version);
         if (!version) throw new ApiError(404, VERSION_NOT_FOUND, `version ${request.params.version} is not a version of ${script.name}`);
-        return ok(versionDetail(version));
+        return ok(versionDetail(version, (className) => (script.classes.has(className) ? namespaceId(state, script.name, className) : undefined)));
       },
     },
     {
@@ -122,13 +123,17 @@ function deriveVersion(script: Script, from: WorkerVersion, change: { bindings?:
   return version;
 }
 
-function versionDetail(version: WorkerVersion) {
+/**
+ * `namespaceOf`: the id of the script's own durable-object class, as the detail answers it on the
+ * binding (wrangler's containers deploy reads `namespace_id` there: containers/deploy.ts).
+ */
+function versionDetail(version: WorkerVersion, namespaceOf: (className: string) => string | undefined) {
   return {
     id: version.id,
     number: version.number,
     metadata: { created_on: version.created_on, modified_on: version.created_on, source: "api", hasPreview: true },
     resources: {
-      bindings: version.bindings.map(withoutText),
+      bindings: version.bindings.map(withoutText).map((binding) => withNamespace(binding, namespaceOf)),
       script_runtime: {
         compatibility_date: version.metadata.compatibility_date,
         compatibility_flags: version.metadata.compatibility_flags ?? [],
@@ -137,6 +142,12 @@ function versionDetail(version: WorkerVersion) {
       },
     },
   };
+}
+
+function withNamespace(binding: Binding, namespaceOf: (className: string) => string | undefined): Binding {
+  if (binding.type !== "durable_object_namespace" || binding.script_name !== undefined) return binding;
+  const id = namespaceOf(String(binding.class_name));
+  return id ? { ...binding, namespace_id: id } : binding;
 }
 
 /** The API never answers a secret's text. */

@@ -43,6 +43,18 @@ export function scriptRoutes(platform: Platform): Route[] {
       },
     },
     {
+      // worker-script-delete-worker: a script with durable objects goes only with `force`, and takes them along.
+      method: "DELETE",
+      pattern: SCRIPT,
+      async handle(request) {
+        const script = existing(request);
+        if (script.classes.size && request.query.get("force") !== "true") throw new ApiError(400, CODE.invalidRequest, `${script.name} has Durable Object classes (${[...script.classes.keys()].join(", ")}); delete it with force=true to delete them too`);
+        state.scripts.delete(script.name);
+        await runtime.refresh();
+        return ok(null);
+      },
+    },
+    {
       method: "POST",
       pattern: `${SCRIPT}/versions`,
       async handle(request) {

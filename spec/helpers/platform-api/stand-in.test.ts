@@ -3,7 +3,8 @@
  * client modules: auth and account, resources and their data (D1 on real SQLite, KV, R2),
  * assets sessions, direct and version uploads with their validation, deployments, secrets,
  * workers.dev and preview hosts running the uploaded code with its bindings, queues, zones and
- * mail, failure injection, recording, and a close that leaves no process or folder behind.
+ * mail, container applications, failure injection, recording, and a close that leaves no process
+ * or folder behind.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { test } from "uvu";
@@ -11,6 +12,8 @@ import * as assert from "uvu/assert";
 import { listAccounts, verifyAccountToken, verifyToken, verifyUserToken, workerPlan, workersSubdomain } from "../../../cli/platform/account.ts";
 import { PlatformApi, PlatformApiError } from "../../../cli/platform/api.ts";
 import { startAssetsUpload, uploadAssetsBucket, type AssetManifest } from "../../../cli/platform/assets.ts";
+import { createApplication, deleteApplication, findApplication, registryCredentials, rollOut } from "../../../cli/platform/containers.ts";
+import { versionDetail } from "../../../cli/platform/script-versions.ts";
 import { emailRouting, enableEmailRouting, listZones, mxRecords, routeCatchAllToWorker } from "../../../cli/platform/email.ts";
 import { addQueueConsumer, consumerWorker, createD1Database, createKvNamespace, createQueue, createR2Bucket, findD1Database, findKvNamespace, findQueue, hasR2Bucket, queryD1 } from "../../../cli/platform/resources.ts";
 import { deployVersion, findScript, hasPreview, listDeployments, listSecrets, putSchedules, putSecret, setWorkersDev, uploadAndDeploy, uploadVersion } from "../../../cli/platform/scripts.ts";
@@ -403,6 +406,56 @@ function workerdChildren(): string[] {
     }
   });
 }
+
+test("containers: Edit on both container groups; the paid plan, one of the account's namespaces and the account's own registry; paged by token; a rollout changes the image", async () => {
+  const account = platform.accountId;
+  const denied = await refusal(findApplication(api, account, "runner"));
+  assert.equal([denied.status, denied.hasCode(CODE.authenticationError)], [403, true], "the default token has no container group");
+  assert.is((await refusal(registryCredentials(api, account))).status, 403);
+
+  const containers = new PlatformApi(BILLING_TOKEN, platform.baseUrl);
+  const deployed = (await listDeployments(api, account, WORKER))[0].versions[0].version_id;
+  const counter = (await versionDetail(containers, account, WORKER, deployed)) as unknown as { resources: { bindings: { class_name?: string; namespace_id?: string }[] } };
+  const namespaceId = counter.resources.bindings.find((binding) => binding.class_name === "Counter")?.namespace_id;
+  assert.match(namespaceId ?? "", /^[0-9a-f]{32}$/, "the version detail names the class's namespace");
+  const image = (owner: string, fill: string) => `registry.cloudflare.com/${owner}/sandbox@sha256:${fill.repeat(64)}`;
+  const application = (name: string, overrides: object = {}) => ({ name, scheduling_policy: "default" as const, configuration: { image: image(account, "a"), instance_type: "lite" }, instances: 0 as const, max_instances: 2, durable_objects: { namespace_id: namespaceId! }, ...overrides });
+
+  assert.is((await refusal(createApplication(containers, account, application("runner")))).status, 403, "containers need the paid plan");
+  platform.setPlan("paid");
+  assert.match((await refusal(createApplication(containers, account, application("runner", { durable_objects: { namespace_id: "f".repeat(32) } })))).message, /not a durable-object namespace of this account/);
+  assert.match((await refusal(createApplication(containers, account, application("runner", { configuration: { image: image("0".repeat(32), "a") } })))).message, /this account cannot pull/);
+  assert.match((await refusal(createApplication(containers, account, application("runner", { configuration: { image: image(account, "a"), instance_type: "huge" } })))).message, /does not conform/, "the instance type is one the official types name");
+  assert.ok(platform.violations.splice(0).some((problem) => problem.includes("/configuration/instance_type")));
+
+  const names = Array.from({ length: 22 }, (_, index) => `runner-${index}`);
+  for (const name of names) await createApplication(containers, account, application(name));
+  assert.is((await refusal(createApplication(containers, account, application("runner-0")))).status, 409);
+  const list = `/accounts/${account}/containers/applications`;
+  const first = await containers.page<{ name: string }[]>(list);
+  assert.equal([first.result.length, (first.info as { next_page_token?: string }).next_page_token], [20, "20"]);
+  const second = await containers.page<{ name: string }[]>(list, { page_token: "20" });
+  assert.equal([second.result.map((item) => item.name), (second.info as { next_page_token?: string }).next_page_token], [["runner-20", "runner-21"], undefined]);
+  const last = await findApplication(containers, account, "runner-21");
+  assert.ok(last);
+
+  await rollOut(containers, account, last!.id, { image: image(account, "b"), instance_type: "lite" });
+  assert.is((await findApplication(containers, account, "runner-21"))?.configuration?.image, image(account, "b"));
+  const credentials = await registryCredentials(containers, account);
+  assert.equal([credentials.registry_host, typeof credentials.password], ["registry.cloudflare.com", "string"]);
+  for (const name of names) await deleteApplication(containers, account, (await findApplication(containers, account, name))!.id);
+  assert.is(platform.state.containers.size, 0);
+  platform.setPlan("free");
+});
+
+test("deleting a worker: one with durable objects only with force; the official SDK's call (no body) conforms", async () => {
+  const remove = (name: string, force?: boolean) => api.request("DELETE", `/accounts/${platform.accountId}/workers/scripts/${name}`, { query: { force: force === undefined ? undefined : String(force) } });
+  assert.match((await refusal(remove(WORKER))).message, /Durable Object classes \(Counter\).*force=true/);
+  await uploadAndDeploy(api, platform.accountId, "doomed", workerForm({ main_module: "index.mjs", compatibility_date: "2025-04-01" }, { "index.mjs": "export default { fetch() { return new Response('x'); } };" }));
+  await remove("doomed", true);
+  assert.is(await findScript(api, platform.accountId, "doomed"), undefined);
+  assert.is((await refusal(remove("doomed"))).status, 404);
+});
 
 test("every request above and every answer conformed to Cloudflare's published API", () => {
   assert.equal(platform.violations, []);

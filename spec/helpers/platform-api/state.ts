@@ -3,6 +3,7 @@
  * unusual case, change it); the handlers are its only other writers.
  */
 import { randomBytes, randomUUID } from "node:crypto";
+import type { ContainerApplication } from "./containers.ts";
 import type { TokenGrant } from "./permissions.ts";
 
 export type Plan = "free" | "paid";
@@ -167,6 +168,8 @@ export interface PlatformState {
   r2: Map<string, { name: string; creation_date: string }>;
   queues: Map<string, Queue>;
   hyperdrive: Map<string, HyperdriveConfig>;
+  /** Container applications by id. */
+  containers: Map<string, ContainerApplication>;
   assets: {
     /** hash → content */
     files: Map<string, { bytes: Uint8Array; contentType: string }>;
@@ -197,6 +200,7 @@ export function createState(init: { account: { id: string; name: string }; plan:
     r2: new Map(),
     queues: new Map(),
     hyperdrive: new Map(),
+    containers: new Map(),
     assets: { files: new Map(), sessions: new Map(), completions: new Map() },
     zones: new Map(),
     customDomains: new Map(),
