@@ -35,8 +35,8 @@ import { unsentFields } from "./sent-fields.js";
 import type { DeployTarget } from "./target.js";
 import { uploadForm, uploadMetadata, type UploadMetadata } from "./worker-upload.js";
 import { workerModules, type WorkerModule } from "./worker-modules.js";
-import { checkReadiness, type ReadinessResult } from "./readiness.js";
-import { prerenderOnVersion } from "./prerender.js";
+import { checkReadiness, workersDevHost, type ReadinessResult } from "./readiness.js";
+import { describeFailure, prerenderOnVersion, productionHosts } from "./prerender.js";
 import type { DeferredPrerender } from "../../build/prerender.js";
 import { servesRoot } from "./serves-root.js";
 import { subdomainStep, wantedWorkersDev } from "./workers-dev.js";
@@ -186,7 +186,23 @@ async function deploySteps(root: string, target: DeployTarget, options: DeployOp
   if (subdomain && workersDev.enabled) result.url = `https://${workerName}.${subdomain}.workers.dev`;
   progress.doing = "setting the script's settings, routes, cron schedules, queue consumers and mail routing";
   await afterRelease({ api, accountId, workerName, ir, wrangler, email, script, mode, routes, step });
+  if (deferred.length) {
+    progress.doing = "prerendering on the production hosts";
+    const checked = new URL(result.release.readiness.url || "https://-/").host;
+    const hosts = productionHosts(subdomain && workersDev.enabled ? workersDevHost(workerName, subdomain) : undefined, routes).filter((host) => host !== checked);
+    await warmProduction(hosts, deferred, step);
+  }
   return result;
+}
+
+/** The live version renders the paths again at each production origin, whose cache entries production visitors read (prerender.ts). */
+async function warmProduction(hosts: string[], deferred: readonly DeferredPrerender[], step: (line: string) => void): Promise<void> {
+  for (const host of hosts) {
+    const warmed = await prerenderOnVersion(host, deferred);
+    step(warmed.failure
+      ? `on ${host}, ${describeFailure(warmed.failure)}; it renders at its first visit there`
+      : `prerendered ${warmed.rendered.join(", ")} on ${host}`);
+  }
 }
 
 /** The version answers, and then renders every path the build left to it (prerender.ts); either failing keeps or takes back the traffic. */

@@ -10,10 +10,19 @@
  * for a first visitor. There is no prerender endpoint and no token, so nobody can ask the worker
  * to fill or overwrite its cache with anything but what it renders itself for a fixed list of
  * paths.
+ *
+ * Where the copies live: the Cache API the worker's ISR uses keeps entries per data center, under
+ * the request's origin and the build's version, and does nothing on workers.dev hosts. The staged
+ * and the promoted version are the same upload (same build version), but a preview URL is another
+ * origin, so what the staged version stored there is never a production visitor's. Once traffic
+ * moved, the same requests go to each production host the deploy knows (workers.dev and the
+ * routes' exact hostnames): they fill the cache of the data center nearest the deploy; elsewhere
+ * the first visitor renders the path once and it is kept until the next deploy.
  */
 import type { DeferredPrerender } from "../../build/prerender.js";
+import type { PlannedRoute } from "./routes.js";
 import { dataUrlFor } from "../../runtime/pages/data-url.js";
-import { getOnWorkersDev } from "./workers-dev-get.js";
+import { getFromWorker } from "./worker-get.js";
 
 export interface PrerenderFailure {
   path: string;
@@ -34,7 +43,7 @@ export async function prerenderOnVersion(host: string, deferred: readonly Deferr
   for (const job of deferred) {
     const paths = job.withData ? [job.path, dataUrlFor(job.path)] : [job.path];
     for (const pathname of paths) {
-      const answer = await getOnWorkersDev(host, pathname, env, pathname === job.path ? { accept: "text/html" } : {}).catch((cause: Error) => ({ status: 0, excerpt: cause.message }));
+      const answer = await getFromWorker(host, pathname, env, pathname === job.path ? { accept: "text/html" } : {}).catch((cause: Error) => ({ status: 0, excerpt: cause.message }));
       if (answer.status !== 200) return { rendered, failure: { path: pathname, source: job.source, ...answer } };
       rendered.push(pathname);
     }
@@ -50,4 +59,10 @@ export function describeFailure(failure: PrerenderFailure): string {
 
 function oneLine(text: string): string {
   return text.replace(/\s+/g, " ").trim();
+}
+
+/** The hosts production traffic reaches the worker at: its workers.dev URL when on, and each route or custom domain with an exact hostname. */
+export function productionHosts(workersDevHost: string | undefined, routes: readonly Pick<PlannedRoute, "route">[]): string[] {
+  const hosts = routes.map(({ route }) => route.pattern.replace(/^https?:\/\//, "").split("/")[0]!.toLowerCase()).filter((host) => !host.includes("*"));
+  return [...new Set([...(workersDevHost ? [workersDevHost] : []), ...hosts])];
 }

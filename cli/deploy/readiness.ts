@@ -9,7 +9,7 @@
  * platform's: for it (`rootServed: false`) a 404 counts as answered, as any status under 500 did.
  */
 import type { DeployPrerender } from "./prerender.js";
-import { getOnWorkersDev } from "./workers-dev-get.js";
+import { getFromWorker } from "./worker-get.js";
 
 export interface ReadinessResult {
   ready: boolean;
@@ -58,5 +58,5 @@ export function notProbed(reason: string): ReadinessResult {
 }
 
 async function probe(host: string, env: NodeJS.ProcessEnv): Promise<number> {
-  return (await getOnWorkersDev(host, "/", env)).status;
+  return (await getFromWorker(host, "/", env)).status;
 }

@@ -1,8 +1,8 @@
 /**
- * A GET on a worker's workers.dev host (a version's preview URL, or the worker's own), as the
- * readiness check and the deploy-time prerender send it: no cookies, no redirects followed.
- * `SDK_WORKERS_DEV_ORIGIN` sends it to another origin with the workers.dev host kept in `Host`
- * (curl's --resolve), which is how tests reach the platform stand-in.
+ * A GET on a host the worker answers (a version's preview URL, the worker's workers.dev URL, a
+ * custom domain), as the readiness check and the deploy-time prerender send it: no cookies, no
+ * redirects followed. `SDK_WORKERS_DEV_ORIGIN` sends it to another origin with the host kept in
+ * `Host` (curl's --resolve), which is how tests reach the platform stand-in.
  */
 import { request } from "node:http";
 
@@ -15,7 +15,7 @@ export interface WorkerAnswer {
 const EXCERPT_CHARS = 300;
 const TIMEOUT_MS = 10_000;
 
-export async function getOnWorkersDev(host: string, pathname: string, env: NodeJS.ProcessEnv, headers: Record<string, string> = {}): Promise<WorkerAnswer> {
+export async function getFromWorker(host: string, pathname: string, env: NodeJS.ProcessEnv, headers: Record<string, string> = {}): Promise<WorkerAnswer> {
   const origin = env.SDK_WORKERS_DEV_ORIGIN;
   if (!origin) {
     const response = await fetch(`https://${host}${pathname}`, { headers, redirect: "manual", signal: AbortSignal.timeout(TIMEOUT_MS) });
