@@ -46,6 +46,8 @@ test.before(async () => {
     'import { defineHandler } from "sdk";\nimport { db } from "sdk/db";\nimport { env } from "sdk/env";\nimport { notes } from "../db/schema";\nimport { RELEASE } from "../src/release";\n\nexport const prerender = true;\n\nexport const loader = defineHandler(async () => ({\n  line: `${RELEASE}: ${(await db.select().from(notes)).length} notes, key of ${env.API_KEY.length}, rendered ${Date.now() + Math.random()}`,\n}));\n',
   );
   expectSuccess(await sdk(["account", "login"], `${platform.token}\n`), "sdk account login");
+  // Refused for the missing secret, after linking the folder to the worker the secret is set on.
+  assert.match((await sdk(["deploy"])).stderr, /SDK_DEPLOY_ENV_MISSING/);
   expectSuccess(await sdk(["secret", "put", "API_KEY"], SECRET), "sdk secret put");
 });
 
