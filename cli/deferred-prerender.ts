@@ -7,11 +7,11 @@ import type { DeferredPrerender } from "../build/prerender.js";
 import type { Target } from "../compiler/ir.js";
 import { dim } from "./report.js";
 
-export function deferredPrerenderLines(deferred: readonly DeferredPrerender[], target: Target, heading?: string): string[] {
+export function deferredPrerenderLines(deferred: readonly DeferredPrerender[], target: Target): string[] {
   if (deferred.length === 0) return [];
   const when = target === "edge" ? "by sdk deploy on the uploaded version, before it gets traffic" : "by the server at each path's first request";
   return [
-    `${dim(heading ?? `prerendered later, ${when} (they read what the build does not have):`)}`,
+    dim(`prerendered later, ${when} (they read what the build does not have):`),
     ...deferred.map((job) => `  ${job.path} ${dim(`(${job.source} reads ${job.reads.join(", ")})`)}`),
   ];
 }
