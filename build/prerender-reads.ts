@@ -39,7 +39,8 @@ export function watchReads(): ReadWatch {
   let firstError: string | undefined;
   process.env = new Proxy(originalEnv, {
     get(target, name, receiver) {
-      if (typeof name === "string" && !(name in target)) reads.add(`process.env.${name}`);
+      // NODE_ENV is the bundle's mode switch, which packages read on their own; no app's secret.
+      if (typeof name === "string" && name !== "NODE_ENV" && !(name in target)) reads.add(`process.env.${name}`);
       return Reflect.get(target, name, receiver);
     },
   });

@@ -110,6 +110,7 @@ export async function prerender(root: string, ir: AppIR, generatedDir: string, u
       }));
       continue;
     }
+    if (seen.reads.length > 0) diagnostics.push(madeWithout(job, seen.reads, ir.config.output === "static"));
     await write(job.path, html, prerenderFile(job.path));
     if (!job.withData) continue;
     const { response: data } = await answer(dataUrlFor(job.path));
@@ -128,6 +129,16 @@ async function watchedFetch(built: BuiltApp, request: Request): Promise<{ respon
     response = new Response(String(cause), { status: 500 });
   }
   return { response, seen: watch.stop() };
+}
+
+/** A page that read a binding or secret and still answered 200 at build: its HTML was made without them. */
+function madeWithout(job: Job, reads: string[], isStatic: boolean): Diagnostic {
+  return warning("SDK_PRERENDER_WITHOUT_BINDINGS", `${job.path} was prerendered at build although it read ${reads.join(", ")}, which the build does not have: its HTML was made without them`, {
+    ...job.where,
+    hint: isStatic
+      ? "export prerender = false on the page to render it per request with its bindings"
+      : "throw when the value is missing (the build then leaves the page to sdk deploy, which renders it with the real bindings), or export prerender = false",
+  });
 }
 
 function failureDetail(seen: WatchedReads): string {

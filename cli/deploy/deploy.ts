@@ -35,9 +35,9 @@ import { unsentFields } from "./sent-fields.js";
 import type { DeployTarget } from "./target.js";
 import { uploadForm, uploadMetadata, type UploadMetadata } from "./worker-upload.js";
 import { workerModules, type WorkerModule } from "./worker-modules.js";
-import { checkReadiness, workersDevHost, type ReadinessResult } from "./readiness.js";
-import { describeFailure, prerenderOnVersion, productionHosts } from "./prerender.js";
-import type { DeferredPrerender } from "../../build/prerender.js";
+import { workersDevHost } from "./readiness.js";
+import { productionHosts, warmProduction } from "./prerender.js";
+import { readyAndPrerendered } from "./ready-and-prerendered.js";
 import { servesRoot } from "./serves-root.js";
 import { subdomainStep, wantedWorkersDev } from "./workers-dev.js";
 import type { AssetManifest } from "../platform/assets.js";
@@ -193,24 +193,6 @@ async function deploySteps(root: string, target: DeployTarget, options: DeployOp
     await warmProduction(hosts, deferred, step);
   }
   return result;
-}
-
-/** The live version renders the paths again at each production origin, whose cache entries production visitors read (prerender.ts). */
-async function warmProduction(hosts: string[], deferred: readonly DeferredPrerender[], step: (line: string) => void): Promise<void> {
-  for (const host of hosts) {
-    const warmed = await prerenderOnVersion(host, deferred);
-    step(warmed.failure
-      ? `on ${host}, ${describeFailure(warmed.failure)}; it renders at its first visit there`
-      : `prerendered ${warmed.rendered.join(", ")} on ${host}`);
-  }
-}
-
-/** The version answers, and then renders every path the build left to it (prerender.ts); either failing keeps or takes back the traffic. */
-async function readyAndPrerendered(host: string, deferred: readonly DeferredPrerender[], options: Parameters<typeof checkReadiness>[1]): Promise<ReadinessResult> {
-  const readiness = await checkReadiness(host, options);
-  if (!readiness.ready || deferred.length === 0) return readiness;
-  const prerender = await prerenderOnVersion(host, deferred);
-  return { ...readiness, ready: prerender.failure === undefined, prerender };
 }
 
 function wranglerFor(root: string, ir: AppIR): Json {

@@ -66,3 +66,11 @@ export function productionHosts(workersDevHost: string | undefined, routes: read
   const hosts = routes.map(({ route }) => route.pattern.replace(/^https?:\/\//, "").split("/")[0]!.toLowerCase()).filter((host) => !host.includes("*"));
   return [...new Set([...(workersDevHost ? [workersDevHost] : []), ...hosts])];
 }
+
+/** The live version renders the paths again at each production origin, whose cache entries visitors there read; a failure is reported, not fatal. */
+export async function warmProduction(hosts: readonly string[], deferred: readonly DeferredPrerender[], step: (line: string) => void): Promise<void> {
+  for (const host of hosts) {
+    const warmed = await prerenderOnVersion(host, deferred);
+    step(warmed.failure ? `on ${host}, ${describeFailure(warmed.failure)}; it renders at its first visit there` : `prerendered ${warmed.rendered.join(", ")} on ${host}`);
+  }
+}

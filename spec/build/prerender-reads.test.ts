@@ -20,6 +20,16 @@ test("unset environment variables and stand-in binding reads are named, sorted; 
   assert.equal(seen.reads, ["DB", "process.env.SDK_TEST_ONLY_IN_PRODUCTION"]);
 });
 
+test("NODE_ENV, the bundle's mode switch, is no read of the app's", () => {
+  const mode = process.env.NODE_ENV;
+  delete process.env.NODE_ENV;
+  const watch = watchReads();
+  void process.env.NODE_ENV;
+  const seen = watch.stop();
+  if (mode !== undefined) process.env.NODE_ENV = mode;
+  assert.equal(seen.reads, []);
+});
+
 test("each watch starts from nothing, and stop puts process.env and console.error back", () => {
   const env = process.env;
   const error = console.error;

@@ -4,7 +4,8 @@
  * prerendered by the running server at its first request: that answer is kept by ISR (MISS, then
  * HIT with the same bytes) until the next build. Started without the variable, the page fails at
  * its request, the failure is logged naming the page's loader, and nothing is cached, so the next
- * request tries again.
+ * request tries again. A page that reads such a variable and still answers at build is
+ * prerendered there, with a warning that its HTML was made without the value.
  */
 import { writeFileSync, mkdirSync, existsSync } from "node:fs";
 import path from "node:path";
@@ -21,6 +22,8 @@ const FILES: Record<string, string> = {
   "pages/greeting.tsx": 'export const prerender = true;\n\nexport default function Greeting(props: { greeting: string; at: number }) {\n  return <p>{`${props.greeting} (rendered ${props.at})`}</p>;\n}\n',
   "pages/greeting.server.ts":
     'import { defineHandler } from "sdk";\n\nexport const loader = defineHandler(() => {\n  const greeting = process.env.GREETING_SECRET;\n  if (!greeting) throw new Error("GREETING_SECRET is not set");\n  return { greeting, at: Date.now() + Math.random() };\n});\n',
+  "pages/banner.tsx": 'export const prerender = true;\n\nexport default function Banner(props: { banner: string }) {\n  return <p>{props.banner}</p>;\n}\n',
+  "pages/banner.server.ts": 'import { defineHandler } from "sdk";\n\nexport const loader = defineHandler(() => ({ banner: process.env.OPTIONAL_BANNER ?? "no banner" }));\n',
 };
 
 function app(): string {
@@ -41,6 +44,8 @@ for (const target of ["node", "bun", "deno"] as const) {
     assert.match(built.stdout, /prerendered later, by the server at each path's first request/);
     assert.match(built.stdout, /\/greeting \(pages\/greeting\.tsx reads process\.env\.GREETING_SECRET\)/);
     assert.not.ok(existsSync(path.join(root, "dist", "client", "greeting.html")), "no HTML from the build");
+    assert.ok(existsSync(path.join(root, "dist", "client", "banner.html")), "a page that answers without the variable is built");
+    assert.match(built.stdout + built.stderr, /SDK_PRERENDER_WITHOUT_BINDINGS[\s\S]*\/banner was prerendered at build although it read process\.env\.OPTIONAL_BANNER/);
 
     await withServer(() => startBuilt(root, target, { GREETING_SECRET: "hello from production" }), async (server) => {
       const first = await page(server.url);
