@@ -18,13 +18,14 @@ import { buildIR } from "../compiler/front-end.js";
 import { appBuildCommand, runAppBuild, type AppBuildOptions } from "../compiler/inference/app-build.js";
 import { hasPages, type AppIR, type BuildMode, type Target, type UiLibraryName } from "../compiler/ir.js";
 import { readAppName, readLockResolved } from "../compiler/project-files.js";
-import { replaceAssets } from "../compiler/routing/resolve.js";
+import { deferPrerender, replaceAssets } from "../compiler/routing/resolve.js";
 import { PRESETS } from "../compiler/targets.js";
 import { edgeHeadersFile } from "../emitters/edge-headers.js";
 import { emitTarget, writeEmitted } from "../emitters/emit.js";
 import { PACKAGED_DOCKERFILE } from "../emitters/sandbox.js";
+import { dataUrlFor } from "../runtime/pages/data-url.js";
 import type { ClientManifest } from "../runtime/pages/types.js";
-import { mayPrerender, prerender } from "./prerender.js";
+import { mayPrerender, prerender, type DeferredPrerender } from "./prerender.js";
 import type { ReportData } from "./report/data.js";
 import { loadTreemap, reportDir } from "./report/treemap.js";
 import { writeReport } from "./report/write.js";
@@ -70,6 +71,8 @@ export interface BuildReport {
   report: ReportData;
   /** `.sdk/report/index.html`, or null when it was not asked for. */
   treemap: string | null;
+  /** Prerendered paths left to the running app: `sdk deploy` renders them before traffic moves. */
+  deferredPrerender: DeferredPrerender[];
 }
 
 export interface FrontEndResult {
@@ -130,15 +133,20 @@ async function buildPagesClient(root: string, ir: AppIR, generatedDir: string, u
   return client;
 }
 
-/** Prerendered pages join the assets (replacing a public/ file at the same path) and the manifest is emitted again. */
-async function prerenderInto(root: string, ir: AppIR, generatedDir: string, warnings: Diagnostic[], clientManifest?: ClientManifest, userPlugins?: Plugin[]): Promise<void> {
+/**
+ * Prerendered pages join the assets (replacing a public/ file at the same path), the paths left to
+ * the running app join its routing (ISR keeps them), and the generated app is emitted again.
+ */
+async function prerenderInto(root: string, ir: AppIR, generatedDir: string, warnings: Diagnostic[], clientManifest?: ClientManifest, userPlugins?: Plugin[]): Promise<DeferredPrerender[]> {
   const rendered = await prerender(root, ir, generatedDir, userPlugins);
   if (hasErrors(rendered.diagnostics)) throw new UserError(rendered.diagnostics.filter((d) => d.severity === "error"));
   warnings.push(...rendered.diagnostics);
-  if (rendered.assets.length === 0) return;
+  if (rendered.assets.length === 0 && rendered.deferred.length === 0) return [];
   const paths = new Set(rendered.assets.map((asset) => asset.path));
   replaceAssets(ir, [...ir.assets.filter((asset) => !paths.has(asset.path)), ...rendered.assets].sort((a, b) => (a.path < b.path ? -1 : 1)));
+  if (rendered.deferred.length > 0) deferPrerender(ir, rendered.deferred.flatMap((job) => (job.withData ? [job.path, dataUrlFor(job.path)] : [job.path])));
   emitGenerated(root, ir, generatedDir, clientManifest);
+  return rendered.deferred;
 }
 
 function describeOutput(root: string, file: string): OutputFile {
@@ -196,9 +204,9 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     ? await timed(phases, "client", options.onPhase, () => buildPagesClient(root, ir, generatedDir, withTreemap("client")))
     : undefined;
   const clientManifest = client?.manifest;
-  if (mayPrerender(ir)) {
-    await timed(phases, "prerender", options.onPhase, () => prerenderInto(root, ir, generatedDir, warnings, clientManifest, options.userPlugins));
-  }
+  const deferredPrerender = mayPrerender(ir)
+    ? await timed(phases, "prerender", options.onPhase, () => prerenderInto(root, ir, generatedDir, warnings, clientManifest, options.userPlugins))
+    : [];
   const preset = PRESETS[ir.target];
   const serverDir = path.join(root, "dist", "server");
   const bundled = await timed(phases, "bundle", options.onPhase, async () => {
@@ -226,5 +234,5 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       client: client && { dir: "dist/client", chunks: client.chunks, manifest: client.manifest },
     }, treemap),
   );
-  return { target: ir.target, ir, phases, outputs, warnings, report, treemap: html };
+  return { target: ir.target, ir, phases, outputs, warnings, report, treemap: html, deferredPrerender };
 }

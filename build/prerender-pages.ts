@@ -5,9 +5,10 @@
  * default to it; `routing.isr: false` turns the latter off. A dynamic page is prerendered at the
  * paths its `getPrerenderPaths()` returns; one without it is reported, never skipped in silence.
  */
-import { warning, type Diagnostic } from "../compiler/diagnostics.js";
+import { error, warning, type Diagnostic } from "../compiler/diagnostics.js";
 import type { AppIR } from "../compiler/ir.js";
 import type { PageDefinition } from "../runtime/pages/types.js";
+import { watchReads } from "./prerender-reads.js";
 
 export interface PagePaths {
   /** The page file, for diagnostics about its paths. */
@@ -44,7 +45,28 @@ export async function planPagePrerender(pages: readonly PageDefinition[], ir: Ap
       );
       continue;
     }
-    plan.pages.push({ page: page.id, paths: [...(await listPaths())] });
+    const paths = await pathsOf(page.id, listPaths);
+    if (Array.isArray(paths)) plan.pages.push({ page: page.id, paths });
+    else plan.diagnostics.push(paths);
   }
   return plan;
+}
+
+/** A dynamic page's paths, or why it gave none: it runs at build, where no binding or secret exists. */
+async function pathsOf(page: string, listPaths: () => string[] | Promise<string[]>): Promise<string[] | Diagnostic> {
+  const watch = watchReads();
+  let failure: unknown;
+  let paths: string[] | undefined;
+  try {
+    paths = [...(await listPaths())];
+  } catch (cause) {
+    failure = cause;
+  }
+  const seen = watch.stop();
+  if (paths) return paths;
+  const message = failure instanceof Error ? failure.message : String(failure);
+  return error("SDK_PRERENDER_PATHS_FAILED", `getPrerenderPaths() of ${page} threw: ${message.split("\n")[0]}${seen.reads.length ? ` (it read ${seen.reads.join(", ")}, which the build does not have)` : ""}`, {
+    file: page,
+    hint: "getPrerenderPaths() runs at build, where no binding or secret exists: return the paths without the database (from files, or a list), or drop prerender and let the page render per request with a revalidate TTL",
+  });
 }

@@ -4,6 +4,12 @@
  * assets from then on. `/about` is written as `about.html`, `/docs/` as `docs/index.html`, as the
  * edge's asset layer looks them up; a page's navigation JSON is written beside it
  * (`about/__data.json`), so a static host serves client navigations too.
+ *
+ * With `output: "server"` a path whose build-time answer fails after reading what only the running
+ * app has (a binding, a secret, an unset environment variable: prerender-reads.ts) is deferred,
+ * not refused: the running app renders it with its real bindings and ISR keeps it until the next
+ * build (`sdk deploy` renders it on the uploaded version before traffic moves; node, bun and deno
+ * at its first request). `output: "static"` has no later moment, so there it stays an error.
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -20,9 +26,22 @@ import { dataUrlFor } from "../runtime/pages/data-url.js";
 import type { PageDefinition } from "../runtime/pages/types.js";
 import { planPagePrerender } from "./prerender-pages.js";
 import { prerenderPlatformModules } from "./prerender-platform.js";
+import { watchReads, type WatchedReads } from "./prerender-reads.js";
+
+/** A path the running app prerenders, as the build found it. */
+export interface DeferredPrerender {
+  path: string;
+  /** A page's navigation JSON (`/about/__data.json`) is kept beside it. */
+  withData: boolean;
+  /** Where it comes from: the page file, or `sdk.config.ts routing.prerender[0]`. */
+  source: string;
+  /** What it read that the build does not have: `DB`, `process.env.DATABASE_URL`. */
+  reads: string[];
+}
 
 export interface PrerenderResult {
   assets: AssetIR[];
+  deferred: DeferredPrerender[];
   diagnostics: Diagnostic[];
 }
 
@@ -74,21 +93,57 @@ export async function prerender(root: string, ir: AppIR, generatedDir: string, u
     const type = response.headers.get("content-type") ?? contentTypeFor(file);
     assets.push({ path: `/${file}`, file: `${OUT_DIR}/pages/${file}`, size: content.length, type, etag: strongEtag(content) });
   };
+  const deferred: DeferredPrerender[] = [];
+  const answer = (urlPath: string, headers: HeadersInit = {}) => watchedFetch(built, new Request(new URL(urlPath, "http://localhost"), { headers }));
   for (const job of jobs) {
-    const html = await built.app.fetch(new Request(new URL(job.path, "http://localhost"), { headers: { Accept: "text/html" } }));
+    const { response: html, seen } = await answer(job.path, { Accept: "text/html" });
     if (html.status !== 200) {
-      diagnostics.push(error("SDK_PRERENDER_FAILED", `prerendering ${job.path} answered ${html.status}, not 200`, {
+      if (ir.config.output !== "static" && seen.reads.length > 0) {
+        deferred.push({ path: job.path, withData: job.withData, source: job.where.configPath ? `${job.where.file} ${job.where.configPath}` : job.where.file!, reads: seen.reads });
+        continue;
+      }
+      diagnostics.push(error("SDK_PRERENDER_FAILED", `prerendering ${job.path} answered ${html.status}, not 200${failureDetail(seen)}`, {
         ...job.where,
-        hint: "prerender only paths the app answers with 200, or fix the route",
+        hint: seen.reads.length > 0
+          ? "output: \"static\" renders every page at build, where no binding or secret exists: read them only in pages that export prerender = false, or use output: \"server\""
+          : "prerender only paths the app answers with 200, or fix the route",
       }));
       continue;
     }
+    if (seen.reads.length > 0) diagnostics.push(madeWithout(job, seen.reads, ir.config.output === "static"));
     await write(job.path, html, prerenderFile(job.path));
     if (!job.withData) continue;
-    const data = await built.app.fetch(new Request(new URL(dataUrlFor(job.path), "http://localhost")));
+    const { response: data } = await answer(dataUrlFor(job.path));
     await write(job.path, data, dataUrlFor(job.path).slice(1));
   }
-  return { assets, diagnostics };
+  return { assets, deferred, diagnostics };
+}
+
+/** The app's answer, with what it read on the way (and its logged failure kept off the build's output). */
+async function watchedFetch(built: BuiltApp, request: Request): Promise<{ response: Response; seen: WatchedReads }> {
+  const watch = watchReads();
+  let response: Response;
+  try {
+    response = await built.app.fetch(request);
+  } catch (cause) {
+    response = new Response(String(cause), { status: 500 });
+  }
+  return { response, seen: watch.stop() };
+}
+
+/** A page that read a binding or secret and still answered 200 at build: its HTML was made without them. */
+function madeWithout(job: Job, reads: string[], isStatic: boolean): Diagnostic {
+  return warning("SDK_PRERENDER_WITHOUT_BINDINGS", `${job.path} was prerendered at build although it read ${reads.join(", ")}, which the build does not have: its HTML was made without them`, {
+    ...job.where,
+    hint: isStatic
+      ? "export prerender = false on the page to render it per request with its bindings"
+      : "throw when the value is missing (the build then leaves the page to sdk deploy, which renders it with the real bindings), or export prerender = false",
+  });
+}
+
+function failureDetail(seen: WatchedReads): string {
+  const parts = [seen.firstError && `: ${seen.firstError}`, seen.reads.length > 0 && ` (it read ${seen.reads.join(", ")}, which the build does not have)`];
+  return parts.filter(Boolean).join("");
 }
 
 /** `routing.prerender`, unless `routing.isr: false` turns it off. */

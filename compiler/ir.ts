@@ -307,6 +307,11 @@ export interface AppIR {
   readonly assets: AssetIR[];
   /** `routing` as the server runs it, resolved from the config, the app type and the assets (compiler/routing/resolve.ts). */
   readonly routing: RoutingIR;
+  /**
+   * Paths the build left for the running app to prerender (build/prerender.ts): their pages read
+   * bindings or secrets. Set only through deferPrerender (compiler/routing/resolve.ts).
+   */
+  readonly deferredPrerender?: readonly string[];
   /** Every import of an `sdk` module in the app's source, for validation and binding inference. */
   sdkImports: ImportIR[];
   /** Every `queue("<name>")` of `sdk/queue` whose name is a literal. */

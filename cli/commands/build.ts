@@ -6,6 +6,7 @@ import { cyan, dim, printDiagnostics, printOutputs, printPhase } from "../report
 import { PRESETS } from "../../compiler/targets.js";
 import { readLastBuildRecord, writeLastBuild } from "../last-build.js";
 import { summaryLines } from "../build-summary.js";
+import { deferredPrerenderLines } from "../deferred-prerender.js";
 
 interface BuildFlags extends GlobalOptions {
   target?: string;
@@ -41,6 +42,7 @@ export async function buildCommand(flags: BuildFlags): Promise<void> {
   }
   printDiagnostics(root, report.warnings);
   printOutputs(report.outputs);
+  for (const line of deferredPrerenderLines(report.deferredPrerender, report.target)) console.log(line);
   for (const line of summaryLines(root, report.report, report.treemap, previous)) console.log(line);
   console.log(`${dim(`built ${report.target} in ${totalMs.toFixed(0)} ms; start it with`)} ${PRESETS[report.target].startCommand}`);
 }

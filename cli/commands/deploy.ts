@@ -3,6 +3,7 @@
  * converted first (as the contract says), then the deploy (cli/deploy/deploy.ts) with its steps
  * printed. A dry run needs no login: it writes what it would send under `.sdk/deploy/`.
  */
+import { describeFailure } from "../deploy/prerender.js";
 import { loadConfig } from "../../compiler/config/load.js";
 import { error, UserError } from "../../compiler/diagnostics.js";
 import { deploy, type DeployResult } from "../deploy/deploy.js";
@@ -118,6 +119,12 @@ function notReady(result: DeployResult): UserError {
     : !release.live
       ? `traffic stays on the previous version${release.previousVersionId ? ` (${release.previousVersionId})` : ""}; the new version ${release.versionId} is uploaded without traffic`
       : `the new version keeps the traffic: ${release.previousVersionId ? "it carries a durable-state migration, which cannot be rolled back" : "the worker had no version before it"}`;
+  const prerenderFailure = release.readiness.prerender?.failure;
+  if (prerenderFailure) {
+    return new UserError([error("SDK_DEPLOY_PRERENDER_FAILED", `the new version of ${result.workerName} answered, but ${describeFailure(prerenderFailure)}: ${where}`, {
+      hint: `the page is prerendered with the deployed bindings and secrets; run sdk preview and request ${prerenderFailure.path} to see the failure, fix it (or export prerender = false) and deploy again`,
+    })]);
+  }
   return new UserError([error("SDK_DEPLOY_NOT_READY", `the new version of ${result.workerName} did not answer at ${release.readiness.url} (${release.readiness.detail}, ${release.readiness.attempts} attempt(s)): ${where}`, {
     hint: "run the build locally with sdk preview and request / to see the failure, fix it and deploy again",
   })]);

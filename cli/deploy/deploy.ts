@@ -38,7 +38,9 @@ import { unsentFields } from "./sent-fields.js";
 import type { DeployTarget } from "./target.js";
 import { uploadForm, uploadMetadata, type UploadMetadata } from "./worker-upload.js";
 import { workerModules, type WorkerModule } from "./worker-modules.js";
-import { checkReadiness } from "./readiness.js";
+import { workersDevHost } from "./readiness.js";
+import { productionHosts, warmProduction } from "./prerender.js";
+import { readyAndPrerendered } from "./ready-and-prerendered.js";
 import { servesRoot } from "./serves-root.js";
 import { subdomainStep, wantedWorkersDev } from "./workers-dev.js";
 import type { AssetManifest } from "../platform/assets.js";
@@ -176,7 +178,9 @@ async function deploySteps(root: string, target: DeployTarget, options: DeployOp
   const modules = workerModules(serverDir);
   const result: DeployResult = { workerName, accountId, mode, modeNote: note, provisioned, migrations, assets, email, warnings, unchecked };
   const releaseInputs = { api, accountId, workerName, mode, subdomain, workersDev, form: () => uploadForm(metadata, modules), message, migratesDurableState: Boolean(durable) };
+  const deferred = report.deferredPrerender;
   if (options.dryRun) {
+    for (const job of deferred) step(`would prerender ${job.path} (${job.source} reads ${job.reads.join(", ")}) on the uploaded version before it gets traffic`);
     const notChecked = async (host: string) => ({ ready: true, url: `https://${host}/`, detail: "not checked (dry run)", attempts: 0 });
     await release({ ...releaseInputs, checkReady: notChecked });
     await afterRelease({ api, accountId, workerName, ir, wrangler, email, script, mode, routes, step });
@@ -185,7 +189,10 @@ async function deploySteps(root: string, target: DeployTarget, options: DeployOp
   }
 
   progress.doing = `uploading and releasing worker ${workerName}`;
-  result.release = await release({ ...releaseInputs, checkReady: (host) => checkReadiness(host, { attempts: options.readinessAttempts, rootServed: servesRoot(ir) }) });
+  const checkReady = (host: string) => readyAndPrerendered(host, deferred, { attempts: options.readinessAttempts, rootServed: servesRoot(ir) });
+  result.release = await release({ ...releaseInputs, checkReady });
+  const prerendered = result.release.readiness.prerender?.rendered ?? [];
+  if (prerendered.length) step(`prerendered ${prerendered.join(", ")} on ${new URL(result.release.readiness.url).host}`);
   if (!result.release.live) return result;
   if (subdomain && workersDev.enabled) result.url = `https://${workerName}.${subdomain}.workers.dev`;
   if (sandboxImageRef) {
@@ -195,6 +202,12 @@ async function deploySteps(root: string, target: DeployTarget, options: DeployOp
   }
   progress.doing = "setting the script's settings, routes, cron schedules, queue consumers and mail routing";
   await afterRelease({ api, accountId, workerName, ir, wrangler, email, script, mode, routes, step });
+  if (deferred.length) {
+    progress.doing = "prerendering on the production hosts";
+    const checked = new URL(result.release.readiness.url || "https://-/").host;
+    const hosts = productionHosts(subdomain && workersDev.enabled ? workersDevHost(workerName, subdomain) : undefined, routes).filter((host) => host !== checked);
+    await warmProduction(hosts, deferred, step);
+  }
   return result;
 }
 

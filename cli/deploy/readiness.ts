@@ -7,10 +7,9 @@
  * version takes a moment to get there, so 404 and 5xx are retried before the check gives up. An
  * app that serves nothing at `/` answers 404 there itself, which no probe of `/` can tell from the
  * platform's: for it (`rootServed: false`) a 404 counts as answered, as any status under 500 did.
- * `SDK_WORKERS_DEV_ORIGIN` sends these requests to another origin with the workers.dev host kept
- * in `Host` (curl's --resolve), which is how tests reach the platform stand-in.
  */
-import { request } from "node:http";
+import type { DeployPrerender } from "./prerender.js";
+import { getFromWorker } from "./worker-get.js";
 
 export interface ReadinessResult {
   ready: boolean;
@@ -18,6 +17,8 @@ export interface ReadinessResult {
   /** The last status seen, or why no answer came. */
   detail: string;
   attempts: number;
+  /** The paths prerendered on the version once it answered (prerender.ts); a failure makes it not ready. */
+  prerender?: DeployPrerender;
 }
 
 export function workersDevHost(workerName: string, subdomain: string, versionId?: string): string {
@@ -57,20 +58,5 @@ export function notProbed(reason: string): ReadinessResult {
 }
 
 async function probe(host: string, env: NodeJS.ProcessEnv): Promise<number> {
-  const origin = env.SDK_WORKERS_DEV_ORIGIN;
-  if (!origin) {
-    const response = await fetch(`https://${host}/`, { redirect: "manual", signal: AbortSignal.timeout(10_000) });
-    await response.body?.cancel();
-    return response.status;
-  }
-  const target = new URL(origin);
-  return new Promise((resolve, reject) => {
-    const req = request({ host: target.hostname, port: target.port, path: "/", headers: { host }, timeout: 10_000 }, (res) => {
-      res.resume();
-      res.on("end", () => resolve(res.statusCode ?? 0));
-    });
-    req.on("timeout", () => req.destroy(new Error("no answer within 10 s")));
-    req.on("error", reject);
-    req.end();
-  });
+  return (await getFromWorker(host, "/", env)).status;
 }

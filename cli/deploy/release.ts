@@ -1,6 +1,7 @@
 /**
  * Moving traffic to the new code. Staged: upload a version with no traffic, check its preview
- * URL answers, then deploy it; a version that never answers gets no traffic. A version with no
+ * URL answers (and renders the pages the build left to the deploy: ready-and-prerendered.ts),
+ * then deploy it; a version that never answers gets no traffic. A version with no
  * preview URL (a worker with durable state has none: the upload answers `has_preview: false`,
  * as wrangler reads it; or `preview_urls: false`) can only be checked by the platform's own
  * startup check before traffic, so it is deployed and then checked like an atomic one. Atomic:

@@ -20,7 +20,7 @@ export function inferNotFound(ir: Pick<AppIR, "config" | "appType" | "assets">):
  * `routing` as the server runs it, once per set of assets: the emitters read the result from the
  * IR (`ir.routing`) instead of deriving it again.
  */
-export function resolveRouting(ir: Pick<AppIR, "config" | "appType" | "assets">): RoutingIR {
+export function resolveRouting(ir: Pick<AppIR, "config" | "appType" | "assets" | "deferredPrerender">): RoutingIR {
   const { prerender: _buildTimeOnly, notFound: _inferred, isr, ...rules } = ir.config.routing ?? {};
   const notFoundPages = ir.assets.filter((asset) => asset.path.endsWith("/404.html")).map((asset) => asset.path);
   const notFound = inferNotFound(ir);
@@ -30,6 +30,7 @@ export function resolveRouting(ir: Pick<AppIR, "config" | "appType" | "assets">)
     notFound: notFound.value,
     isr: isr !== false,
     ...(notFoundPages.length > 0 && { notFoundPages }),
+    ...(ir.deferredPrerender?.length && { prerendered: [...ir.deferredPrerender] }),
   };
   const compiled = compileRouting(runtime);
   return { runtime, notFoundReason: notFound.reason, layer: !compiled.passThrough, isr: compiled.isr };
@@ -39,5 +40,12 @@ export function resolveRouting(ir: Pick<AppIR, "config" | "appType" | "assets">)
 export function replaceAssets(ir: AppIR, assets: AssetIR[]): void {
   const writable = ir as { assets: AssetIR[]; routing: RoutingIR };
   writable.assets = assets;
+  writable.routing = resolveRouting(ir);
+}
+
+/** The paths the running app prerenders (and ISR keeps until the next build) recorded, and routing resolved again. */
+export function deferPrerender(ir: AppIR, paths: readonly string[]): void {
+  const writable = ir as { deferredPrerender?: readonly string[]; routing: RoutingIR };
+  writable.deferredPrerender = paths;
   writable.routing = resolveRouting(ir);
 }

@@ -17,5 +17,6 @@ export const runtimeRoutingSchema = {
   properties: {
     ...routingFields,
     notFoundPages: { type: "array", items: { type: "string", pattern: "^/" } },
+    prerendered: { type: "array", items: { type: "string", pattern: "^/" } },
   },
 } as const;

@@ -15,7 +15,7 @@ export interface CompiledRouting {
   /** Seconds a response for this path stays fresh; undefined when ISR does not apply. */
   ttlFor(pathname: string): number | undefined;
   allowlistFor(pathname: string): readonly string[];
-  /** True when some path has a revalidate TTL and `isr` is not false. */
+  /** True when some path has a revalidate TTL or is prerendered by the running app, and `isr` is not false. */
   readonly isr: boolean;
   /** True when nothing but the app and its assets answers: the build ships no routing layer. */
   readonly passThrough: boolean;
@@ -23,8 +23,15 @@ export interface CompiledRouting {
 
 const NO_PARAMS: readonly string[] = [];
 
+/**
+ * How long a prerendered path stays fresh: as long as the Cache API keeps anything. Entries are
+ * named under the build's version, so a new deploy starts from none: in effect, until it.
+ */
+export const PRERENDERED_TTL_SECONDS = 365 * 24 * 60 * 60;
+
 export function compileRouting(routing: RuntimeRouting): CompiledRouting {
   const revalidate = compileValueTable(routing.isr ? routing.revalidate : undefined);
+  const prerendered = new Set(routing.isr ? routing.prerendered : undefined);
   const allowlist = compileValueTable(routing.revalidateQueryAllowlist);
   const compiled = {
     redirects: compileRedirects(routing.redirects),
@@ -33,10 +40,10 @@ export function compileRouting(routing: RuntimeRouting): CompiledRouting {
     headers: compileHeaderRules(routing.headers),
     notFound: routing.notFound,
     notFoundPages: routing.notFoundPages ?? [],
-    ttlFor: (pathname: string) => revalidate.lookup(pathname),
+    ttlFor: (pathname: string) => revalidate.lookup(pathname) ?? (prerendered.has(pathname) ? PRERENDERED_TTL_SECONDS : undefined),
     allowlistFor: (pathname: string) => allowlist.lookup(pathname) ?? NO_PARAMS,
   };
-  const isr = routing.isr && Object.keys(routing.revalidate ?? {}).length > 0;
+  const isr = routing.isr && (Object.keys(routing.revalidate ?? {}).length > 0 || prerendered.size > 0);
   const passThrough =
     compiled.redirects.length === 0 &&
     compiled.rewrites.length === 0 &&

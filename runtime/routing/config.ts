@@ -18,4 +18,10 @@ export interface RuntimeRouting {
   readonly revalidateQueryAllowlist?: Readonly<Record<string, readonly string[]>>;
   /** URL paths of every `404.html` asset, for `404-page`: the nearest one answers. */
   readonly notFoundPages?: readonly string[];
+  /**
+   * Exact URL paths prerendered by the running app instead of the build (their pages read
+   * bindings or secrets): ISR keeps each one's first answer until the next build, unless a
+   * `revalidate` rule gives the path a TTL of its own.
+   */
+  readonly prerendered?: readonly string[];
 }

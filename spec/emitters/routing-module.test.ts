@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { inferNotFound, replaceAssets, resolveRouting } from "../../compiler/routing/resolve.ts";
+import { deferPrerender, inferNotFound, replaceAssets, resolveRouting } from "../../compiler/routing/resolve.ts";
 import { emitRoutingModules } from "../../emitters/routing-module.ts";
 import { checkRouting, type Validator } from "../../runtime/routing/check.ts";
 import { irWith } from "../helpers/scan-ir.ts";
@@ -60,6 +60,30 @@ test("the emitted validator accepts what the build wrote and rejects an edited c
     /routing\.redirects\["\/x"\]\.status must be equal to one of the allowed values/,
   );
   assert.throws(() => checkRouting({ notFound: "sometimes", isr: true }, validate), /routing\.notFound/);
+  assert.throws(() => checkRouting({ notFound: "none", isr: true, prerendered: ["who"] }, validate), /routing\.prerendered\[0\]/);
+});
+
+test("paths left to the running app join the routing as prerendered, which turns the layer and ISR on", async () => {
+  const ir = irWith({ config: { routing: { prerender: ["/count"] } } });
+  assert.equal([ir.routing.layer, ir.routing.isr], [false, false]);
+  deferPrerender(ir, ["/count", "/who", "/who/__data.json"]);
+  assert.equal(ir.deferredPrerender, ["/count", "/who", "/who/__data.json"]);
+  assert.equal(ir.routing.runtime.prerendered, ["/count", "/who", "/who/__data.json"]);
+  assert.equal([ir.routing.layer, ir.routing.isr], [true, true]);
+  const [module, schema] = emitRoutingModules(ir);
+  assert.match(module!.content, '"prerendered": [');
+  const dir = scratchDir("routing-prerendered");
+  writeFileSync(path.join(dir, "routing-schema.mjs"), schema!.content);
+  const validate = (await import(pathToFileURL(path.join(dir, "routing-schema.mjs")).href)).default as Validator;
+  assert.equal(checkRouting(ir.routing.runtime, validate), ir.routing.runtime);
+  replaceAssets(ir, []);
+  assert.equal(ir.routing.runtime.prerendered, ["/count", "/who", "/who/__data.json"], "kept when the assets change");
+});
+
+test("isr: false leaves nothing prerendered at run time", () => {
+  const ir = irWith({ config: { routing: { isr: false } } });
+  deferPrerender(ir, ["/who"]);
+  assert.is(ir.routing.isr, false);
 });
 
 test.run();
