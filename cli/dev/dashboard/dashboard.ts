@@ -148,7 +148,7 @@ async function readJsonBody(req: IncomingMessage): Promise<{ value: Record<strin
 
 function dashboardPage(): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>sdk dev</title></head>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>sdk dev</title><link rel="icon" href="data:,"></head>
 <body><div id="dashboard"></div><script type="module" src="${CLIENT_PATH}"></script></body></html>
 `;
 }

@@ -10,7 +10,9 @@ const WRITES = /\b(insert|update|delete|replace|upsert|create|drop|alter|attach|
 
 /** Why the statement may not run, or null when it only reads. */
 export function readOnlyRefusal(sql: string): string | null {
-  const bare = blankQuotedAndComments(sql).trim().replace(/;\s*$/, "");
+  const blanked = blankQuotedAndComments(sql);
+  if (blanked === null) return "a quote or a comment is not closed";
+  const bare = blanked.trim().replace(/;\s*$/, "");
   if (bare === "") return "the query is empty";
   if (bare.includes(";")) return "run one statement at a time";
   if (!READS.test(bare)) return "only a read runs here: SELECT, WITH … SELECT, EXPLAIN or VALUES";
@@ -19,10 +21,20 @@ export function readOnlyRefusal(sql: string): string | null {
   return null;
 }
 
-/** Comments dropped and the insides of quotes blanked, so a keyword in a string literal is not taken for one. */
-function blankQuotedAndComments(sql: string): string {
-  return sql
-    .replace(/--[^\n]*/g, " ")
-    .replace(/\/\*[\s\S]*?(\*\/|$)/g, " ")
-    .replace(/'(?:[^']|'')*'?|"(?:[^"]|"")*"?|`[^`]*`?/g, (quoted) => `${quoted[0]}${" ".repeat(Math.max(0, quoted.length - 2))}${quoted[0]}`);
+/**
+ * Comments dropped and the insides of quotes blanked, left to right as the database reads them,
+ * so a keyword in a string literal is not taken for one; null when one is not closed.
+ */
+function blankQuotedAndComments(sql: string): string | null {
+  let open = false;
+  const blanked = sql.replace(/--[^\n]*|\/\*[\s\S]*?(?:\*\/|$)|'(?:[^']|'')*'?|"(?:[^"]|"")*"?|`[^`]*`?/g, (found) => {
+    if (found.startsWith("--")) return " ";
+    if (found.startsWith("/*")) {
+      open ||= !found.endsWith("*/") || found.length < 4;
+      return " ";
+    }
+    open ||= found.length < 2 || !found.endsWith(found[0]!);
+    return `${found[0]}${" ".repeat(Math.max(0, found.length - 2))}${found[0]}`;
+  });
+  return open ? null : blanked;
 }

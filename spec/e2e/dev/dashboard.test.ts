@@ -157,7 +157,7 @@ test("a rebound Host, a cross-site call, a path out of the app, an unconfirmed d
     assert.is(answer.status, 403, host);
     assert.not.match(answer.body, SECRET);
   }
-  for (const headers of [{ "sec-fetch-site": "cross-site" }, { origin: "http://evil.example" }, { referer: "http://evil.example/page" }, { "sec-fetch-mode": "no-cors", "sec-fetch-dest": "script" }]) {
+  for (const headers of [{ "sec-fetch-site": "cross-site" }, { origin: "http://evil.example" }, { referer: "http://evil.example/page" }, { "sec-fetch-mode": "no-cors", "sec-fetch-dest": "script" }] as Record<string, string>[]) {
     const response = await api("env", { headers });
     assert.is(response.status, 403, JSON.stringify(headers));
     assert.not.match(await response.text(), SECRET);
