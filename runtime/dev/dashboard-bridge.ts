@@ -86,7 +86,9 @@ export function withDashboardBridge(worker: Worker): Worker {
     fetch(request, env, ctx) {
       const { pathname } = new URL(request.url);
       const token = env[BRIDGE_TOKEN_VAR];
-      const operation = pathname.startsWith(BRIDGE_PREFIX) ? OPERATIONS[pathname.slice(BRIDGE_PREFIX.length)] : undefined;
+      const name = pathname.startsWith(BRIDGE_PREFIX) ? pathname.slice(BRIDGE_PREFIX.length) : "";
+      // Own keys only: `constructor` or `toString` is no operation.
+      const operation = Object.hasOwn(OPERATIONS, name) ? OPERATIONS[name] : undefined;
       if (!operation || request.method !== "POST" || typeof token !== "string" || token.length < 32 || request.headers.get(BRIDGE_TOKEN_HEADER) !== token) return worker.fetch(request, env, ctx);
       return request.json().then(
         (ask) => operation(env, ask as Ask),
