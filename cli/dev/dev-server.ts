@@ -259,6 +259,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       rootFiles.close();
       await regenerating;
       await vite!.close();
+      await dashboard.close?.();
       await closeDatabase();
     },
   };

@@ -24,6 +24,7 @@ import { dataAnswers, dataBindings, type Answer } from "./data.js";
 import { envReport } from "./env-report.js";
 import { openInEditor } from "./open-in-editor.js";
 import { routesTable } from "./routes-table.js";
+import { openServerDatabase, type SqlReader } from "./server-database.js";
 import { bridgeJson, type WorkerBridge } from "./worker-bridge.js";
 
 export const API_PREFIX = `${RESERVED_PREFIX}/api/`;
@@ -47,6 +48,8 @@ export interface DashboardOptions {
 
 export interface Dashboard {
   handles(pathname: string): boolean;
+  /** Closes what the data tab opened (a PostgreSQL or MySQL connection). */
+  close?(): Promise<void>;
   page(): string;
   answer(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void>;
 }
@@ -55,7 +58,13 @@ type Route = (req: IncomingMessage, url: URL, body: Record<string, unknown>) => 
 
 export function createDashboard(options: DashboardOptions): Dashboard {
   const { root, ir, activity, bridge } = options;
-  const data = bridge ? dataAnswers(bridge, () => dataBindings(ir())) : null;
+  let reader: Promise<SqlReader> | undefined;
+  const serverDatabase = (binding: string, dialect: "pg" | "mysql") => {
+    reader ??= openServerDatabase(root, binding, dialect);
+    reader.catch(() => (reader = undefined));
+    return reader;
+  };
+  const data = bridge ? dataAnswers(bridge, () => dataBindings(ir()), serverDatabase) : null;
   const noData = (): Answer => ({ status: 404, body: { error: "the data tab reads the edge target's bindings: run sdk dev on the edge (the default target)" } });
   const routes: Record<string, Route> = {
     "GET routes": () => ({ status: 200, body: routesTable(ir()) }),
@@ -93,6 +102,11 @@ export function createDashboard(options: DashboardOptions): Dashboard {
   };
   return {
     handles: (pathname) => pathname.startsWith(API_PREFIX) || pathname === CLIENT_PATH,
+    close: async () => {
+      const opened = reader;
+      reader = undefined;
+      await (await opened?.catch(() => undefined))?.close();
+    },
     page: dashboardPage,
     async answer(req, res, url) {
       if (url.pathname === CLIENT_PATH) return sendClient(res);

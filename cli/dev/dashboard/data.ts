@@ -1,11 +1,14 @@
 /**
- * The dashboard's data tab on the edge: the local D1 database's tables and rows and a read-only
- * query box, each KV namespace's keys and values, each R2 bucket's objects (listed, downloaded),
- * all read through the worker (worker-bridge.ts). A write (deleting a key or an object) runs only
+ * The dashboard's data tab on the edge: the database's tables and rows and a read-only query box
+ * (local D1 through the worker, PostgreSQL and MySQL at DATABASE_URL in a read-only transaction,
+ * server-database.ts), each KV namespace's keys and values, each R2 bucket's objects (listed,
+ * downloaded), read through the worker (worker-bridge.ts). A write (deleting a key or an object) runs only
  * when its request confirms it by naming what it deletes: `{ "confirm": "<key>" }`.
  */
+import { UserError } from "../../../compiler/diagnostics.js";
 import type { AppIR } from "../../../compiler/ir.js";
 import { readOnlyRefusal } from "./read-only-sql.js";
+import type { SqlReader } from "./server-database.js";
 import { bridgeJson, BridgeError, type WorkerBridge } from "./worker-bridge.js";
 
 export interface DataBindings {
@@ -22,23 +25,34 @@ export interface Answer {
 type Row = Record<string, unknown>;
 
 const PAGE = 50;
-const TABLES = `SELECT name, type FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' ORDER BY name`;
+/** Each dialect's tables and views, as `name` and `type`. */
+const TABLES: Record<"sqlite" | "pg" | "mysql", string> = {
+  sqlite: `SELECT name, type FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' ORDER BY name`,
+  pg: "SELECT table_name AS name, table_type AS type FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name",
+  mysql: "SELECT TABLE_NAME AS name, TABLE_TYPE AS type FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() ORDER BY TABLE_NAME",
+};
 
 export function dataBindings(ir: AppIR): DataBindings {
   const named = (kind: string) => ir.bindings.filter((binding) => binding.kind === kind).map((binding) => binding.name);
   return { database: ir.database && { dialect: ir.database.dialect, binding: ir.database.binding }, kv: named("kv"), r2: named("storage") };
 }
 
-export function dataAnswers(bridge: WorkerBridge, bindings: () => DataBindings) {
-  const d1 = () => {
-    const database = bindings().database;
-    if (!database || database.dialect !== "sqlite") throw new Refused(404, "this app has no D1 database");
-    return database.binding;
+/** `server`: opens the PostgreSQL or MySQL database's reader, once, on the first read. */
+export function dataAnswers(bridge: WorkerBridge, bindings: () => DataBindings, server: (binding: string, dialect: "pg" | "mysql") => Promise<SqlReader>) {
+  const database = () => {
+    const found = bindings().database;
+    if (!found) throw new Refused(404, "this app has no database");
+    return found;
   };
-  const query = async (sql: string, params: unknown[] = []) => (await bridgeJson<{ rows: Row[] }>(await bridge.ask("d1-query", { binding: d1(), sql, params }))).rows;
+  const query = async (sql: string, params: unknown[] = []) => {
+    const { dialect, binding } = database();
+    if (dialect !== "sqlite") return (await server(binding, dialect)).read(sql, params);
+    return (await bridgeJson<{ rows: Row[] }>(await bridge.ask("d1-query", { binding, sql, params }))).rows;
+  };
+  const quote = (name: string) => quoteName(name, database().dialect);
   const tables = async () => {
-    const listed = await query(TABLES);
-    return Promise.all(listed.map(async ({ name, type }) => ({ name: name as string, type: type as string, rows: Number((await query(`SELECT COUNT(*) AS n FROM ${quoteName(name as string)}`))[0]?.n ?? 0) })));
+    const listed = await query(TABLES[database().dialect]);
+    return Promise.all(listed.map(async ({ name, type }) => ({ name: name as string, type: type as string, rows: Number((await query(`SELECT COUNT(*) AS n FROM ${quote(name as string)}`))[0]?.n ?? 0) })));
   };
   const binding = (kind: "kv" | "r2", name: string | null) => {
     if (!name || !bindings()[kind].includes(name)) throw new Refused(404, `no ${kind === "kv" ? "KV namespace" : "R2 bucket"} binding ${name ?? "(none named)"}: ${bindings()[kind].join(", ") || "the app has none"}`);
@@ -51,7 +65,7 @@ export function dataAnswers(bridge: WorkerBridge, bindings: () => DataBindings) 
       const known = await tables();
       if (!known.some((entry) => entry.name === table)) throw new Refused(404, `no table ${table ?? "(none named)"}`);
       const offset = Math.max(0, Math.floor(Number(url.searchParams.get("offset")) || 0));
-      const rows = await query(`SELECT * FROM ${quoteName(table!)} LIMIT ? OFFSET ?`, [PAGE, offset]);
+      const rows = await query(`SELECT * FROM ${quote(table!)} LIMIT ? OFFSET ?`, [PAGE, offset]);
       return { table, offset, limit: PAGE, total: known.find((entry) => entry.name === table)!.rows, rows };
     }),
     query: guarded(async (_url: URL, body: { sql?: unknown }) => {
@@ -91,8 +105,9 @@ function confirmed(url: URL, body: { confirm?: unknown }): string {
   return key;
 }
 
-export function quoteName(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
+/** A table's name as the dialect quotes it, a quote in it doubled. */
+export function quoteName(name: string, dialect: "sqlite" | "pg" | "mysql"): string {
+  return dialect === "mysql" ? `\`${name.replace(/`/g, "``")}\`` : `"${name.replace(/"/g, '""')}"`;
 }
 
 class Refused extends Error {
@@ -111,8 +126,15 @@ function guarded<Args extends unknown[]>(work: (...args: Args) => Promise<unknow
       return { status: 200, body: await work(...args) };
     } catch (error) {
       if (error instanceof Refused) return { status: error.status, body: { error: error.message } };
-      if (error instanceof BridgeError) return { status: 400, body: { error: error.message } };
+      // The worker's or the database's refusal (a syntax error, a missing table, a read-only
+      // transaction's), or no DATABASE_URL to reach it: said in the tab, not thrown.
+      if (error instanceof BridgeError || error instanceof UserError || isDatabaseError(error)) return { status: 400, body: { error: (error as Error).message } };
       throw error;
     }
   };
+}
+
+/** postgres.js and mysql2 errors carry the server's code. */
+function isDatabaseError(error: unknown): boolean {
+  return error instanceof Error && typeof (error as { code?: unknown }).code === "string";
 }

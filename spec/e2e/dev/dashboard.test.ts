@@ -5,7 +5,8 @@
  * the database's rows and a read-only query, KV values, R2 objects, a cron fired and a queue
  * message consumed, where each env key comes from); a secret's value is in no answer of the
  * dashboard; what must be refused is (a rebound Host, a cross-site call, a path out of the app,
- * an unconfirmed delete, a wrong bridge token, and with `--host` another machine); and a build
+ * an unconfirmed delete, a wrong bridge token, and with `--host` another machine); PostgreSQL and
+ * MySQL are read in a read-only transaction; and a build
  * of the app holds none of it. With UPDATE_SCREENSHOTS=1 the requests tab is kept as
  * docs/public/dev-dashboard.png.
  */
@@ -16,7 +17,8 @@ import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { closeBrowser, withContext } from "../../helpers/e2e/browser.ts";
-import { startDev } from "../../helpers/dev-server.ts";
+import { withDatabase } from "../../helpers/databases.ts";
+import { startDev, withDev } from "../../helpers/dev-server.ts";
 import { copyFixture, expectSuccess, REPO_ROOT, runSdk, sdkBin } from "../../helpers/sdk-cli.ts";
 import { startOnFreePort, type RunningServer } from "../../helpers/spawn-server.ts";
 import { waitFor } from "../../helpers/wait-for.ts";
@@ -211,6 +213,34 @@ test("with --host, another machine reaches the app, never the dashboard or the b
     await exposed.stop();
   }
 });
+
+for (const dialect of ["pg", "mysql"] as const) {
+  test(`${dialect}: the data tab reads DATABASE_URL's tables and rows in a read-only transaction, which refuses a write the statement check lets through`, async () => {
+    await withDatabase(dialect, async (database) => {
+      const app = copyFixture("fixtures", dialect === "pg" ? "db-pg" : "db-mysql");
+      writeFileSync(path.join(app, ".env"), `DATABASE_URL=${database.url}\n`);
+      expectSuccess(runSdk(["db", "generate", "--root", app]), "sdk db generate");
+      await withDev(app, async (server) => {
+        const call = (pathname: string, init?: RequestInit) => fetch(`${server.url}/__sdk/api/${pathname}`, init);
+        assert.is((await fetch(`${server.url}/api/posts`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ title: "kept" }) })).status, 201);
+        const { tables } = (await (await call("data/tables")).json()) as { tables: { name: string; rows: number }[] };
+        assert.equal(tables.find((table) => table.name === "posts")?.rows, 1);
+        const page = (await (await call("data/rows?table=posts")).json()) as { rows: { title: string }[]; total: number };
+        assert.equal([page.total, page.rows[0]?.title], [1, "kept"]);
+        const query = (sql: string) => call("data/query", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ sql }) });
+        assert.equal(await (await query("SELECT title FROM posts")).json(), { rows: [{ title: "kept" }] });
+        if (dialect === "pg") {
+          // A SELECT that writes (a sequence's next value): the statement check passes it, the transaction does not.
+          const refused = await query("SELECT nextval(pg_get_serial_sequence('posts', 'id'))");
+          assert.is(refused.status, 400);
+          assert.match(((await refused.json()) as { error: string }).error, "read-only transaction");
+        }
+        assert.is((await query("DELETE FROM posts")).status, 400);
+        assert.equal(await database.query("SELECT title FROM posts"), [{ title: "kept" }]);
+      });
+    });
+  });
+}
 
 test("a build of the app holds nothing of the dashboard", async () => {
   // .env is sdk dev's only: the build takes its public value from its own environment.

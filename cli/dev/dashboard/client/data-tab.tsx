@@ -13,7 +13,7 @@ export function DataTab() {
   if (!data.available) return <p className="muted">The data tab reads the edge target's local bindings: run sdk dev on the edge (the default target).</p>;
   return (
     <section>
-      {data.database?.dialect === "sqlite" ? <Database binding={data.database.binding} /> : <p className="muted">{data.database ? `The ${data.database.dialect} database is not shown here yet.` : "This app has no database."}</p>}
+      {data.database ? <Database binding={data.database.binding} dialect={data.database.dialect} /> : <p className="muted">This app has no database.</p>}
       {data.kv.map((binding) => (
         <KvNamespace key={binding} binding={binding} />
       ))}
@@ -24,7 +24,9 @@ export function DataTab() {
   );
 }
 
-function Database({ binding }: { binding: string }) {
+const DIALECTS = { sqlite: "D1 database", pg: "PostgreSQL database", mysql: "MySQL database" } as const;
+
+function Database({ binding, dialect }: { binding: string; dialect: keyof typeof DIALECTS }) {
   const tables = useApi<{ tables: { name: string; type: string; rows: number }[] }>("data/tables");
   const [table, setTable] = useState<string | null>(null);
   const [offset, setOffset] = useState(0);
@@ -40,8 +42,10 @@ function Database({ binding }: { binding: string }) {
     }
   };
   return (
-    <div className="store" data-store="d1">
-      <h2>D1 database <code>{binding}</code></h2>
+    <div className="store" data-store={dialect}>
+      <h2>
+        {DIALECTS[dialect]} <code>{binding}</code>
+      </h2>
       {tables.error && <p className="error">{tables.error}</p>}
       <div className="row">
         {tables.data?.tables.map((entry) => (
