@@ -181,7 +181,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const bridge = onEdge ? workerBridge(() => ownOrigin(vite!)) : null;
   const fire = onEdge ? fireInWorkerd(crons) : fireInModuleRunner(() => loader!);
   const fireScheduled = async (cron: string, request: Parameters<typeof fire>[1]): Promise<ScheduledReport> => {
-    const report = await fire(cron, request);
+    // On node, bun and deno the handlers run in this process: what they print is the run's.
+    const report = onEdge ? await fire(cron, request) : await activity.within(activity.cronStarting(cron), () => fire(cron, request));
     activity.cronFired(cron, report);
     return report;
   };

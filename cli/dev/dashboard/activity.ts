@@ -64,7 +64,7 @@ export class Activity {
   readonly jobs: JobRun[] = [];
   private version = 0;
   private nextId = 1;
-  private readonly inRequest = new AsyncLocalStorage<RequestEntry>();
+  private readonly inRequest = new AsyncLocalStorage<RequestEntry | JobRun>();
 
   constructor(
     private readonly root: string,
@@ -94,9 +94,16 @@ export class Activity {
     entry.version = ++this.version;
   }
 
-  /** Runs `work` as part of `entry`: what it prints in this process is the request's output. */
-  within<T>(entry: RequestEntry, work: () => T): T {
+  /** Runs `work` as part of `entry`, a request or a job: what it prints in this process is its output. */
+  within<T>(entry: RequestEntry | JobRun, work: () => T): T {
     return this.inRequest.run(entry, work);
+  }
+
+  /** A cron about to run in this process (node, bun, deno): its run, for `within`. */
+  cronStarting(cron: string): JobRun {
+    const run: JobRun = { id: this.nextId++, version: ++this.version, kind: "cron", name: cron, startedAt: new Date().toISOString(), outcome: null, ran: [], errors: [], output: [] };
+    push(this.jobs, run, this.limit);
+    return run;
   }
 
   /** A cron fired from the dashboard or `/__sdk/scheduled`: its output follows as tagged lines. */
@@ -142,17 +149,17 @@ export class Activity {
   }
 
   /**
-   * The run a job's line or outcome belongs to: the last of that job when it printed within
-   * SAME_RUN_MS, or for a cron while it has no outcome yet; otherwise a new one. An outcome never
-   * joins a finished run.
+   * The run a job's line or outcome belongs to: a cron's last run while it has no outcome yet, or
+   * the last run of the job when it printed within SAME_RUN_MS; otherwise a new one. An outcome
+   * never joins a finished run.
    */
   private jobRun(kind: JobRun["kind"], name: string, forOutcome: boolean): JobRun {
     let last: JobRun | undefined;
     for (let index = this.jobs.length - 1; index >= 0 && !last; index--) if (this.jobs[index]!.kind === kind && this.jobs[index]!.name === name) last = this.jobs[index];
-    const recent = last && Date.now() - Date.parse(last.output.at(-1)?.at ?? last.startedAt) < SAME_RUN_MS;
+    const recent = last !== undefined && Date.now() - Date.parse(last.output.at(-1)?.at ?? last.startedAt) < SAME_RUN_MS;
     // A queue batch or a message has no outcome here: its lines are grouped by time alone.
     const open = kind === "cron" && last?.outcome === null;
-    if (last && (forOutcome ? open && recent : open || recent)) return last;
+    if (last && (forOutcome ? open : open || recent)) return last;
     const run: JobRun = { id: this.nextId++, version: ++this.version, kind, name, startedAt: new Date().toISOString(), outcome: null, ran: [], errors: [], output: [] };
     push(this.jobs, run, this.limit);
     return run;

@@ -16,6 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import type { JobRun, RequestEntry } from "../../../cli/dev/dashboard/activity.ts";
 import { closeBrowser, withContext } from "../../helpers/e2e/browser.ts";
 import { withDatabase } from "../../helpers/databases.ts";
 import { startDev, withDev } from "../../helpers/dev-server.ts";
@@ -212,6 +213,29 @@ test("with --host, another machine reaches the app, never the dashboard or the b
   } finally {
     await exposed.stop();
   }
+});
+
+test("node: the requests tab has each request's route, middleware, printed lines and located error; a cron's run has its output", async () => {
+  const app = copyFixture("fixtures", "dev-api");
+  writeFileSync(path.join(app, "routes", "api", "say.ts"), 'import { defineHandler } from "sdk";\n\nexport const GET = defineHandler((c) => {\n  console.log(`saying ${c.req.query("word")}`);\n  return { said: true };\n});\n');
+  writeFileSync(path.join(app, "crons", "loud.ts"), 'import { defineScheduled } from "sdk";\n\nexport const cron = "0 5 * * *";\n\nexport default defineScheduled(() => {\n  console.log("the loud cron ran");\n});\n');
+  await withDev(app, async (server) => {
+    const call = async <T>(pathname: string) => (await (await fetch(`${server.url}/__sdk/api/${pathname}`)).json()) as T;
+    await Promise.all([fetch(`${server.url}/api/say?word=one`), fetch(`${server.url}/api/say?word=two`)]);
+    assert.is((await fetch(`${server.url}/api/boom`)).status, 500);
+    assert.is((await fetch(`${server.url}/__sdk/scheduled?cron=${encodeURIComponent("0 5 * * *")}`, { method: "POST" })).status, 200);
+    const { requests } = await call<{ requests: RequestEntry[] }>("requests");
+    const said = requests.filter((entry) => entry.path === "/api/say");
+    assert.equal(said.map((entry) => [entry.status, entry.route?.file, entry.middleware]), [
+      [200, "routes/api/say.ts", ["middleware/01.tag.ts"]],
+      [200, "routes/api/say.ts", ["middleware/01.tag.ts"]],
+    ]);
+    assert.equal(said.map((entry) => entry.output.map((line) => line.text)).sort(), [["saying one"], ["saying two"]], "each line is its own request's");
+    const boom = requests.find((entry) => entry.path === "/api/boom")!;
+    assert.equal([boom.status, boom.error?.message, boom.error?.at?.file], [500, "boom from a route", "routes/api/boom.ts"]);
+    const { runs } = await call<{ runs: JobRun[] }>("jobs");
+    assert.equal(runs.map((run) => [run.name, run.outcome, run.output.map((line) => line.text)]), [["0 5 * * *", "ok", ["the loud cron ran"]]]);
+  });
 });
 
 for (const dialect of ["pg", "mysql"] as const) {
