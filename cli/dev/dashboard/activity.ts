@@ -54,6 +54,9 @@ export interface JobRun {
 }
 
 const TAG = /^\[(cron|queue|email to) ([^\]]+)\] ?|^\[([A-Z]+) (\/[^\]\s]*)\] ?/;
+/** What one request or run keeps of its output: a loop that prints cannot fill the dev server's memory. */
+const MAX_LINES = 200;
+const MAX_LINE_CHARS = 8_000;
 /** Lines printed for a job within this long of the last one belong to the same run. */
 const SAME_RUN_MS = 2_000;
 /** A source file in a stack line or a message: `at x (/app/routes/a.ts:3:9)`, `routes/a.ts:3:9`. */
@@ -166,7 +169,7 @@ export class Activity {
   }
 
   private addLine(target: RequestEntry | JobRun, level: Level, text: string): void {
-    target.output.push({ at: new Date().toISOString(), level, text });
+    if (target.output.length < MAX_LINES) target.output.push({ at: new Date().toISOString(), level, text: text.length > MAX_LINE_CHARS ? `${text.slice(0, MAX_LINE_CHARS)}…` : text });
     if (level === "error" && "error" in target && !target.error) target.error = { message: text.split("\n")[0]!, at: this.placeIn(text) };
     target.version = ++this.version;
   }

@@ -66,10 +66,13 @@ test("on node, what a request prints in this process is that request's; outside 
   assert.equal(entry.output.map(({ level, text }) => [level, text]), [["warn", "3 items"]]);
 });
 
-test("only the newest entries are kept", () => {
+test("only the newest entries are kept, and of each at most 200 lines, each cut at 8000 characters", () => {
   const activity = new Activity(root, 3);
   for (let index = 0; index < 5; index++) activity.begin("GET", `/${index}`, null, []);
   assert.equal(activity.requests.map((entry) => entry.path), ["/2", "/3", "/4"]);
+  for (let index = 0; index < 300; index++) activity.workerOutput("log", `[GET /4] ${"x".repeat(10_000)}`);
+  const [last] = activity.requests.slice(-1);
+  assert.equal([last!.output.length, last!.output[0]!.text.length], [200, 8_001]);
 });
 
 test.run();
