@@ -22,7 +22,7 @@ import type { DeclaredCron } from "../../emitters/crons-module.js";
 import { BRIDGE_PREFIX } from "../../runtime/dev/dashboard-bridge.js";
 import type { EmailEndpoints } from "./email-endpoints.js";
 import { crossSiteRefusal } from "./cross-site.js";
-import type { Dashboard } from "./dashboard/dashboard.js";
+import { CLIENT_PATH, type Dashboard } from "./dashboard/dashboard.js";
 import { isLoopbackHost } from "./dashboard/loopback-host.js";
 import { prefersHtml, send, sendJson } from "./endpoint-answers.js";
 import { isLoopbackAddress } from "./loopback.js";
@@ -52,6 +52,8 @@ type Next = (error?: unknown) => void;
 /** Where workerd takes a scheduled event or an inbound message (`/cdn-cgi/handler/scheduled`, `.../email`). */
 const WORKERD_HANDLERS = "/cdn-cgi/handler/";
 
+const NOT_FRAMED = { "Content-Security-Policy": "frame-ancestors 'none'", "X-Frame-Options": "DENY" };
+
 const ENDPOINTS = [`GET ${RESERVED_PREFIX}/`, `POST ${SCHEDULED_PATH}?cron=<url-encoded expression>`];
 
 export function sdkEndpoints(options: SdkEndpointsOptions): (req: IncomingMessage, res: ServerResponse, next: Next) => void {
@@ -60,7 +62,7 @@ export function sdkEndpoints(options: SdkEndpointsOptions): (req: IncomingMessag
     if (!isReservedPath(url.pathname) || !isLoopbackAddress(req.socket.remoteAddress) || url.pathname.startsWith(BRIDGE_PREFIX)) return next();
     const method = req.method ?? "GET";
     if (!isLoopbackHost(req.headers.host)) return refuse(res, method, url.pathname, `its Host (${req.headers.host ?? "none"}) does not name this machine: a page of another site may have rebound its DNS name to it. Open it at localhost`);
-    const dashboardCall = options.dashboard?.handles(url.pathname) && url.pathname !== `${RESERVED_PREFIX}/dashboard.js`;
+    const dashboardCall = options.dashboard?.handles(url.pathname) && url.pathname !== CLIENT_PATH;
     const refusal = isAction(method, url.pathname) || dashboardCall ? crossSiteRefusal({ method, headers: req.headers }) : null;
     if (refusal) return refuse(res, method, url.pathname, refusal);
     answer(req, res, url, options).catch(next);
@@ -74,7 +76,8 @@ async function answer(req: IncomingMessage, res: ServerResponse, url: URL, optio
     const baseUrl = `http://${req.headers.host ?? "localhost"}`;
     const triggers = cronTriggers(options.crons(), baseUrl);
     const email = options.email?.links(baseUrl) ?? null;
-    if (prefersHtml(req.headers.accept) && options.dashboard) return send(res, 200, "text/html; charset=utf-8", options.dashboard.page());
+    // Never in a frame: a page of another site could frame it and lead clicks onto its buttons.
+    if (prefersHtml(req.headers.accept) && options.dashboard) return send(res, 200, "text/html; charset=utf-8", options.dashboard.page(), NOT_FRAMED);
     return sendJson(res, 200, { crons: triggers, ...(email && { email }) });
   }
   if (options.dashboard?.handles(url.pathname)) return options.dashboard.answer(req, res, url);

@@ -106,10 +106,11 @@ function withDashboard(reached: string[] = []) {
 
 const BROWSER = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
 
-test("a browser gets the dashboard's page; curl the list as JSON, and so does a browser when there is no dashboard", async () => {
+test("a browser gets the dashboard's page, never in a frame; curl the list as JSON, and so does a browser when there is no dashboard", async () => {
   const page = (await call("127.0.0.1", "GET", "/__sdk/", BROWSER, withDashboard())) as Answer;
   assert.is(page.headers["Content-Type"], "text/html; charset=utf-8");
   assert.match(page.body, "<title>dashboard</title>");
+  assert.equal([page.headers["Content-Security-Policy"], page.headers["X-Frame-Options"]], ["frame-ancestors 'none'", "DENY"], "no other site may frame it and lead clicks onto it");
   assert.is(JSON.parse(((await call("127.0.0.1", "GET", "/__sdk/", {}, withDashboard())) as Answer).body).crons.length, 3);
   assert.is(((await call("127.0.0.1", "GET", "/__sdk/", BROWSER)) as Answer).headers["Content-Type"], "application/json");
 });
