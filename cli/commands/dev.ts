@@ -33,6 +33,7 @@ export async function devCommand(flags: DevFlags): Promise<void> {
   console.log(`\n  ${bold(cyan("sdk dev"))}  ${dim(`ready in ${(performance.now() - started).toFixed(0)} ms`)}\n`);
   console.log(`  ${green("➜")}  ${bold("Local:")}   ${cyan(`${server.url}/`)}`);
   console.log(`  ${green("➜")}  ${bold("Target:")}  ${targetLine(server.target)}`);
+  console.log(`  ${green("➜")}  ${bold("Dashboard:")} ${cyan(`${server.url}/__sdk/`)} ${dim("(routes, requests, data, jobs, env; this machine only)")}`);
   const inbox = server.inbox();
   if (inbox) console.log(`  ${green("➜")}  ${bold("Inbox:")}   ${cyan(inbox)} ${dim("(mail the app sends)")}`);
   if (server.remote) console.log(remoteLines(server.remote));

@@ -28,7 +28,11 @@ import { createInbox } from "./inbox.js";
 import { remoteMode, type RemoteSummary } from "./remote-mode.js";
 import { guardPlugin } from "./guard-plugin.js";
 import { missingImportsPlugin } from "./missing-imports.js";
-import { sdkEndpoints } from "./sdk-endpoints.js";
+import { Activity, recordConsole } from "./dashboard/activity.js";
+import { createDashboard } from "./dashboard/dashboard.js";
+import { entryOf, requestRecorder } from "./dashboard/request-recorder.js";
+import { workerBridge } from "./dashboard/worker-bridge.js";
+import { sdkEndpoints, type ScheduledReport } from "./sdk-endpoints.js";
 import { cronTriggers, type CronTrigger } from "./triggers.js";
 import { applyEnvFile, ENV_FILE, readEnvFile } from "./env-file.js";
 import { devViteConfig } from "./vite-config.js";
@@ -170,8 +174,29 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     },
   };
   const crons = () => declaredCrons(ir);
-  const email = onEdge ? emailEndpoints({ enabled: () => usesEmail(ir), inbox: createInbox(root) }) : undefined;
-  const endpoints = sdkEndpoints({ crons, fireScheduled: onEdge ? fireInWorkerd(crons) : fireInModuleRunner(() => loader!), email });
+  const inbox = onEdge ? createInbox(root) : null;
+  const email = inbox ? emailEndpoints({ enabled: () => usesEmail(ir), inbox }) : undefined;
+  const activity = new Activity(root);
+  if (!onEdge) recordConsole(() => activity);
+  const bridge = onEdge ? workerBridge(() => ownOrigin(vite!)) : null;
+  const fire = onEdge ? fireInWorkerd(crons) : fireInModuleRunner(() => loader!);
+  const fireScheduled = async (cron: string, request: Parameters<typeof fire>[1]): Promise<ScheduledReport> => {
+    // On node, bun and deno the handlers run in this process: what they print is the run's.
+    const report = onEdge ? await fire(cron, request) : await activity.within(activity.cronStarting(cron), () => fire(cron, request));
+    activity.cronFired(cron, report);
+    return report;
+  };
+  const dashboard = createDashboard({
+    root,
+    ir: () => ir,
+    activity,
+    triggers: (baseUrl) => cronTriggers(crons(), baseUrl),
+    inbox: () => (inbox && usesEmail(ir) ? inbox : null),
+    dotEnv: () => readEnvFile(root),
+    shell: shellEnv,
+    bridge,
+  });
+  const endpoints = sdkEndpoints({ crons, fireScheduled, email, dashboard });
   const sdkPlugin: VitePlugin = {
     name: "sdk:dev",
     // After Vite's own middlewares: modules, /@vite/ and the like are Vite's; the rest is the app's.
@@ -183,8 +208,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         onFile(event, file);
       });
       // Before Vite's middlewares and the app: /__sdk/ is the dev server's own, on every target.
+      server.middlewares.use(requestRecorder(activity, () => ir));
       server.middlewares.use(endpoints);
-      return onEdge ? undefined : () => server.middlewares.use(appMiddleware(() => loader!.current()));
+      if (onEdge) return undefined;
+      const app = appMiddleware(() => loader!.current());
+      return () => server.middlewares.use((req, res, next) => {
+        const entry = entryOf(req);
+        return entry ? activity.within(entry, () => app(req, res, next)) : app(req, res, next);
+      });
     },
   };
   const server = await createServer(
@@ -197,7 +228,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       sdkPlugin,
       guardPlugin: guardPlugin(() => ({ root, sourceDir: ir.sourceDir }), log, onEdge),
       // Loaded for the edge only: it brings Miniflare, about 0.4 s of a node dev server's start.
-      runtimePlugins: onEdge ? [missingImportsPlugin(root), await (await import("./edge-runtime.js")).workerdPlugins(root, { host: options.host, port: options.port }, remote)] : [],
+      runtimePlugins: onEdge ? [missingImportsPlugin(root), await (await import("./edge-runtime.js")).workerdPlugins(root, { host: options.host, port: options.port }, bridge!.token, remote)] : [],
+      onWorkerOutput: (level, message) => activity.workerOutput(level, message),
       servePublic: onEdge,
       scanEntries: hasPages(ir) ? [`${DEV_GENERATED_DIR}/client-dev.ts`, ...renderedPages(ir).flatMap((page) => [page.file, ...page.layouts])] : [],
     }),
@@ -228,9 +260,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       rootFiles.close();
       await regenerating;
       await vite!.close();
+      await dashboard.close?.();
       await closeDatabase();
     },
   };
+}
+
+/** Where the dev server listens, as this machine reaches it: the dashboard's calls to the worker go there. */
+function ownOrigin(server: ViteDevServer): string {
+  const address = server.httpServer?.address();
+  if (!address || typeof address === "string") throw new Error("the dev server is not listening");
+  const host = address.family === "IPv6" ? (address.address === "::" ? "[::1]" : `[${address.address}]`) : address.address === "0.0.0.0" ? "127.0.0.1" : address.address;
+  return `http://${host}:${address.port}`;
 }
 
 /** How long an in-place save takes to land: a truncate, then the write. */

@@ -16,14 +16,17 @@ import { STATE_DIR } from "../local-state.js";
 import { assertLocalCompatibilityDate } from "../preview/compatibility-date.js";
 import { survivePipedSocketResets } from "../preview/socket-reset-guard.js";
 import { emailStandInConfig, type Listen } from "./email-stand-in.js";
+import { BRIDGE_TOKEN_VAR } from "../../runtime/dev/dashboard-bridge.js";
 import { remoteBindingsConfig } from "./remote-bindings.js";
 import type { RemoteTarget } from "./remote-mode.js";
 
 /**
  * `listen`: where the dev server listens, which the email stand-in posts to. `remote`: in remote
  * mode, the D1, KV and R2 bindings that reach the deployed resources (cli/dev/remote-mode.ts).
+ * `bridgeToken`: what the dashboard's calls to the worker carry (runtime/dev/dashboard-bridge.ts),
+ * given as a var in memory only, so no file of the project holds it.
  */
-export async function workerdPlugins(root: string, listen: Listen, remote?: RemoteTarget): Promise<PluginOption[]> {
+export async function workerdPlugins(root: string, listen: Listen, bridgeToken: string, remote?: RemoteTarget): Promise<PluginOption[]> {
   // Miniflare would fetch a real `request.cf` from Cloudflare at every start; a local placeholder
   // serves dev, and dev must not depend on the network. Set it to true to fetch one.
   process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
@@ -38,7 +41,10 @@ export async function workerdPlugins(root: string, listen: Listen, remote?: Remo
     inspectorPort: false,
     // The dev wrangler.json has no `ai` or `send_email` (they would ask for the platform): each is a stand-in.
     auxiliaryWorkers: [{ config: aiStandInConfig(root, configPath) }, { config: await emailStandInConfig(root, listen) }],
-    ...(remote && { config: remoteBindingsConfig(remote) }),
+    config: (config) => {
+      config.vars = { ...config.vars, [BRIDGE_TOKEN_VAR]: bridgeToken };
+      return remote ? remoteBindingsConfig(remote)(config) : {};
+    },
   });
 }
 

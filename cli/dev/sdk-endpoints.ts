@@ -7,7 +7,11 @@
  * `/cdn-cgi/handler/`, which Cloudflare's plugin forwards to the worker on the edge, are held to
  * the same rules by `workerdTriggersGuard`.
  *
- * - `GET /__sdk/`: the triggers, as JSON, or as a small page for a browser.
+ * Every answer also needs a Host that names this machine, so a page whose DNS name was rebound to
+ * 127.0.0.1 can read nothing here. `/__sdk/bridge/` is the dashboard's way into the worker
+ * (runtime/dev/dashboard-bridge.ts): it goes on to the worker, which checks the session's token.
+ *
+ * - `GET /__sdk/`: the dev dashboard for a browser (dashboard/), the triggers as JSON for curl.
  * - `POST /__sdk/scheduled?cron=<expression>` (GET too, as Cloudflare's
  *   `/cdn-cgi/handler/scheduled` takes it): runs the cron files that export the expression.
  * - while the app uses email, the inbox and the inbound trigger (email-endpoints.ts).
@@ -15,11 +19,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isReservedPath, RESERVED_PREFIX } from "../../compiler/validate/reserved-path.js";
 import type { DeclaredCron } from "../../emitters/crons-module.js";
-import type { EmailEndpoints, EmailLinks } from "./email-endpoints.js";
+import { BRIDGE_PREFIX } from "../../runtime/dev/dashboard-bridge.js";
+import type { EmailEndpoints } from "./email-endpoints.js";
 import { crossSiteRefusal } from "./cross-site.js";
-import { escapeHtml, prefersHtml, send, sendJson } from "./endpoint-answers.js";
+import { CLIENT_PATH, type Dashboard } from "./dashboard/dashboard.js";
+import { isLoopbackHost } from "./dashboard/loopback-host.js";
+import { prefersHtml, send, sendJson } from "./endpoint-answers.js";
 import { isLoopbackAddress } from "./loopback.js";
-import { cronTriggers, SCHEDULED_PATH, type CronTrigger } from "./triggers.js";
+import { cronTriggers, SCHEDULED_PATH } from "./triggers.js";
 
 /** What firing a scheduled event answers: the JSON of `POST /__sdk/scheduled`. */
 export interface ScheduledReport {
@@ -37,6 +44,7 @@ export interface SdkEndpointsOptions {
   fireScheduled(cron: string, request: IncomingMessage): Promise<ScheduledReport>;
   /** The inbox and the inbound trigger, on the edge. */
   email?: EmailEndpoints;
+  dashboard?: Dashboard;
 }
 
 type Next = (error?: unknown) => void;
@@ -44,14 +52,18 @@ type Next = (error?: unknown) => void;
 /** Where workerd takes a scheduled event or an inbound message (`/cdn-cgi/handler/scheduled`, `.../email`). */
 const WORKERD_HANDLERS = "/cdn-cgi/handler/";
 
+const NOT_FRAMED = { "Content-Security-Policy": "frame-ancestors 'none'", "X-Frame-Options": "DENY" };
+
 const ENDPOINTS = [`GET ${RESERVED_PREFIX}/`, `POST ${SCHEDULED_PATH}?cron=<url-encoded expression>`];
 
 export function sdkEndpoints(options: SdkEndpointsOptions): (req: IncomingMessage, res: ServerResponse, next: Next) => void {
   return (req, res, next) => {
     const url = new URL(req.url ?? "/", "http://localhost");
-    if (!isReservedPath(url.pathname) || !isLoopbackAddress(req.socket.remoteAddress)) return next();
+    if (!isReservedPath(url.pathname) || !isLoopbackAddress(req.socket.remoteAddress) || url.pathname.startsWith(BRIDGE_PREFIX)) return next();
     const method = req.method ?? "GET";
-    const refusal = isAction(method, url.pathname) ? crossSiteRefusal({ method, headers: req.headers }) : null;
+    if (!isLoopbackHost(req.headers.host)) return refuse(res, method, url.pathname, `its Host (${req.headers.host ?? "none"}) does not name this machine: a page of another site may have rebound its DNS name to it. Open it at localhost`);
+    const dashboardCall = options.dashboard?.handles(url.pathname) && url.pathname !== CLIENT_PATH;
+    const refusal = isAction(method, url.pathname) || dashboardCall ? crossSiteRefusal({ method, headers: req.headers }) : null;
     if (refusal) return refuse(res, method, url.pathname, refusal);
     answer(req, res, url, options).catch(next);
   };
@@ -64,9 +76,11 @@ async function answer(req: IncomingMessage, res: ServerResponse, url: URL, optio
     const baseUrl = `http://${req.headers.host ?? "localhost"}`;
     const triggers = cronTriggers(options.crons(), baseUrl);
     const email = options.email?.links(baseUrl) ?? null;
-    if (prefersHtml(req.headers.accept)) return send(res, 200, "text/html; charset=utf-8", triggersPage(triggers, email));
+    // Never in a frame: a page of another site could frame it and lead clicks onto its buttons.
+    if (prefersHtml(req.headers.accept) && options.dashboard) return send(res, 200, "text/html; charset=utf-8", options.dashboard.page(), NOT_FRAMED);
     return sendJson(res, 200, { crons: triggers, ...(email && { email }) });
   }
+  if (options.dashboard?.handles(url.pathname)) return options.dashboard.answer(req, res, url);
   if (options.email?.handles(url.pathname)) return options.email.answer(req, res, url);
   if (url.pathname === SCHEDULED_PATH) {
     if (method !== "POST" && method !== "GET") return sendJson(res, 405, { error: "Method Not Allowed" }, { Allow: "GET, POST" });
@@ -104,17 +118,4 @@ function refuse(res: ServerResponse, method: string, pathname: string, why: stri
 /** Whatever fires or changes something: every method but GET and HEAD, and GET of the scheduled trigger, which Cloudflare's takes too. */
 export function isAction(method: string, pathname: string): boolean {
   return (method !== "GET" && method !== "HEAD") || pathname === SCHEDULED_PATH;
-}
-
-function triggersPage(triggers: CronTrigger[], email: EmailLinks | null): string {
-  const rows = triggers.map(
-    (trigger) => `<tr><td><code>${escapeHtml(trigger.file)}</code></td><td><code>${escapeHtml(trigger.cron)}</code></td><td><code>${escapeHtml(trigger.curl)}</code></td></tr>`,
-  );
-  const body = rows.length
-    ? `<table><thead><tr><th>file</th><th>expression</th><th>fire it</th></tr></thead><tbody>${rows.join("")}</tbody></table>`
-    : "<p>This app has no <code>crons/</code>.</p>";
-  const mail = email
-    ? `<h2>Email</h2><p>Mail the app sends lands in the <a href="${escapeHtml(email.inbox)}">inbox</a>. Send the app a message: <code>${escapeHtml(email.curl)}</code></p>`
-    : "";
-  return `<!doctype html><html><head><meta charset="utf-8"><title>sdk dev: triggers</title><style>body{font:14px system-ui,sans-serif;margin:2rem}td,th{padding:.3rem .8rem;text-align:left}</style></head><body><h1>Triggers</h1><p>Cron handlers, fired on request. Answered on localhost only.</p>${body}${mail}</body></html>\n`;
 }

@@ -27,6 +27,8 @@ export interface DevViteOptions {
   servePublic: boolean;
   /** Files whose imports Vite scans up front, so the first page load does not reload for new dependencies. */
   scanEntries: string[];
+  /** Each line the worker prints on the edge, as it reaches the logger, for the dashboard. */
+  onWorkerOutput?(level: "log" | "warn" | "error", message: string): void;
 }
 
 /** Vite's own default, which a `deny` of ours replaces. */
@@ -46,7 +48,7 @@ export async function devViteConfig(options: DevViteOptions): Promise<InlineConf
     mode: "development",
     appType: "custom",
     clearScreen: false,
-    customLogger: quietSsrErrors(),
+    customLogger: quietSsrErrors(options.onWorkerOutput),
     // fs.deny as well as our guard: Vite checks it where it resolves a file for a module too.
     server: { port: options.port, host: options.host, strictPort: true, fs: { strict: true, deny: [...VITE_DENIED, ...DENIED_FILES] } },
     publicDir: options.servePublic ? "public" : false,
@@ -72,15 +74,23 @@ export async function devViteConfig(options: DevViteOptions): Promise<InlineConf
  * this logger's level was `warn`, and so does the module runner's `[vite] hot updated` from inside
  * workerd: the dev server prints its own update lines.
  */
-function quietSsrErrors(): Logger {
+function quietSsrErrors(onOutput: DevViteOptions["onWorkerOutput"] = () => {}): Logger {
   const logger = createLogger("info");
   const error = logger.error.bind(logger);
+  const warn = logger.warn.bind(logger);
   const info = logger.info.bind(logger);
   logger.error = (message, options) => {
+    onOutput("error", message);
     if (!message.includes("Error when evaluating SSR module")) error(message, options);
   };
+  logger.warn = (message, options) => {
+    onOutput("warn", message);
+    warn(message, options);
+  };
   logger.info = (message, options) => {
-    if (!options?.timestamp && !message.startsWith("[vite] ")) info(message, options);
+    if (options?.timestamp || message.startsWith("[vite] ")) return;
+    onOutput("log", message);
+    info(message, options);
   };
   return logger;
 }

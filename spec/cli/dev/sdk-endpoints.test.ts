@@ -1,13 +1,15 @@
 /**
  * `sdk dev`'s `/__sdk/` endpoints without a dev server: the loopback check on the socket's
- * address (never the Host header), the middleware with a fake socket for the addresses this
+ * address (the Host header decides nothing there), then a Host that must name this machine (a
+ * rebound DNS name is refused), the dashboard's calls held to the cross-site check, the middleware with a fake socket for the addresses this
  * machine cannot send from, the trigger listing and the terminal's lines.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, request, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { isLoopbackAddress } from "../../../cli/dev/loopback.ts";
+import type { Dashboard } from "../../../cli/dev/dashboard/dashboard.ts";
 import { sdkEndpoints, type ScheduledReport, type SdkEndpointsOptions } from "../../../cli/dev/sdk-endpoints.ts";
 import { helpLines } from "../../../cli/dev/shortcuts.ts";
 import { cronTriggers, triggerLines } from "../../../cli/dev/triggers.ts";
@@ -89,11 +91,62 @@ test("GET /__sdk/ lists each cron with its expression and the curl command that 
   assert.equal(await call("127.0.0.1", "GET", "/__sdk").then((a) => (a as Answer).status), 200, "without the trailing slash too");
 });
 
-test("a browser gets the list as a page, escaped", async () => {
-  const answer = (await call("127.0.0.1", "GET", "/__sdk/", { accept: "text/html,application/xhtml+xml,*/*;q=0.8" })) as Answer;
-  assert.is(answer.headers["Content-Type"], "text/html; charset=utf-8");
-  assert.match(answer.body, /<td><code>crons\/tick\.ts<\/code><\/td><td><code>\*\/5 \* \* \* \*<\/code><\/td>/);
-  assert.match(answer.body, /curl -X POST &#39;http:\/\/localhost:5173\/__sdk\/scheduled\?cron=\*%2F5%20\*%20\*%20\*%20\*&#39;/);
+/** A dashboard that records what reached it and answers each call with 200. */
+function withDashboard(reached: string[] = []) {
+  const dashboard: Dashboard = {
+    handles: (pathname) => pathname.startsWith("/__sdk/api/") || pathname === "/__sdk/dashboard.js",
+    page: () => "<!doctype html><title>dashboard</title>",
+    answer: async (req, res, url) => {
+      reached.push(`${req.method} ${url.pathname}`);
+      res.writeHead(200, {}).end("{}");
+    },
+  };
+  return sdkEndpoints({ crons: () => CRONS, fireScheduled: async (cron) => ({ cron, ran: [], outcome: "ok" }), dashboard });
+}
+
+const BROWSER = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+
+test("a browser gets the dashboard's page, never in a frame; curl the list as JSON, and so does a browser when there is no dashboard", async () => {
+  const page = (await call("127.0.0.1", "GET", "/__sdk/", BROWSER, withDashboard())) as Answer;
+  assert.is(page.headers["Content-Type"], "text/html; charset=utf-8");
+  assert.match(page.body, "<title>dashboard</title>");
+  assert.equal([page.headers["Content-Security-Policy"], page.headers["X-Frame-Options"]], ["frame-ancestors 'none'", "DENY"], "no other site may frame it and lead clicks onto it");
+  assert.is(JSON.parse(((await call("127.0.0.1", "GET", "/__sdk/", {}, withDashboard())) as Answer).body).crons.length, 3);
+  assert.is(((await call("127.0.0.1", "GET", "/__sdk/", BROWSER)) as Answer).headers["Content-Type"], "application/json");
+});
+
+test("from this machine, a Host that does not name it is refused on every path: a rebound DNS name reads nothing", async () => {
+  const reached: string[] = [];
+  const fired: string[] = [];
+  for (const host of ["evil.example", "evil.example:5173", "localhost.evil.example", "127.0.0.1.nip.io", "[::2]:5173", ""]) {
+    for (const [method, url] of [["GET", "/__sdk/"], ["GET", "/__sdk/api/env"], ["POST", "/__sdk/scheduled?cron=0%203%20*%20*%20*"]] as const) {
+      const answer = (await call("127.0.0.1", method, url, { host }, url.startsWith("/__sdk/api") ? withDashboard(reached) : endpoints(fired))) as Answer;
+      assert.is(answer.status, 403, `${host} ${url}`);
+      assert.match(JSON.parse(answer.body).error, "does not name this machine");
+    }
+  }
+  assert.equal([reached, fired], [[], []]);
+  for (const host of ["localhost:5173", "LOCALHOST", "app.localhost:5173", "127.0.0.1:5173", "127.9.9.9", "[::1]:5173"]) {
+    assert.is(((await call("127.0.0.1", "GET", "/__sdk/api/env", { host }, withDashboard(reached))) as Answer).status, 200, host);
+  }
+});
+
+test("every dashboard call passes the cross-site check, reads included; its script and page load as a page loads them", async () => {
+  const reached: string[] = [];
+  const middleware = withDashboard(reached);
+  for (const headers of [{ "sec-fetch-site": "cross-site" }, { origin: "http://evil.example" }, { referer: "http://evil.example/" }, { "sec-fetch-mode": "no-cors", "sec-fetch-dest": "script" }] as Record<string, string>[]) {
+    assert.is(((await call("127.0.0.1", "GET", "/__sdk/api/env", headers, middleware)) as Answer).status, 403, JSON.stringify(headers));
+  }
+  assert.is(((await call("127.0.0.1", "POST", "/__sdk/api/open", { "content-type": "text/plain" }, middleware)) as Answer).status, 403);
+  assert.equal(reached, []);
+  const own = { "sec-fetch-site": "same-origin", "sec-fetch-mode": "cors", "sec-fetch-dest": "empty", origin: "http://localhost:5173" };
+  assert.is(((await call("127.0.0.1", "GET", "/__sdk/api/env", own, middleware)) as Answer).status, 200);
+  assert.is(((await call("127.0.0.1", "GET", "/__sdk/dashboard.js", { "sec-fetch-site": "same-origin", "sec-fetch-mode": "cors", "sec-fetch-dest": "script" }, middleware)) as Answer).status, 200);
+  assert.equal(reached, ["GET /__sdk/api/env", "GET /__sdk/dashboard.js"]);
+});
+
+test("the worker bridge's path goes on to the worker, which checks the session's token", async () => {
+  assert.is(await call("127.0.0.1", "POST", "/__sdk/bridge/kv-get", { host: "evil.example" }, withDashboard()), "next");
 });
 
 test("POST /__sdk/scheduled fires the expression and answers the report; GET works too", async () => {
@@ -124,14 +177,16 @@ test("an expression no cron file exports is a 404 naming the known ones; a missi
   assert.ok(JSON.parse(other.body).endpoints.length > 0);
 });
 
-test("over a real loopback socket the endpoints answer", async () => {
+test("over a real loopback socket the endpoints answer, under a Host that names this machine", async () => {
   const server = createServer((req, res) => endpoints()(req, res, () => res.writeHead(418).end()));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   try {
     const { port } = server.address() as AddressInfo;
-    const response = await fetch(`http://127.0.0.1:${port}/__sdk/`, { headers: { host: "example.com" } });
+    const response = await fetch(`http://127.0.0.1:${port}/__sdk/`);
     assert.is(response.status, 200);
     assert.is((await response.json()).crons.length, 3);
+    const rebound = await new Promise<number>((resolve, reject) => request({ port, path: "/__sdk/", headers: { host: "example.com" } }, (res) => resolve(res.resume().statusCode!)).on("error", reject).end());
+    assert.is(rebound, 403);
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }

@@ -91,7 +91,7 @@ function devSuite(target: Target): void {
       { file: "crons/flaky.ts", cron: "0 0 1 1 *", curl: `curl -X POST '${dev.url}/__sdk/scheduled?cron=0%200%201%201%20*'` },
       { file: "crons/tick.ts", cron: "*/10 * * * *", curl: `curl -X POST '${dev.url}/__sdk/scheduled?cron=*%2F10%20*%20*%20*%20*'` },
     ]);
-    assert.match((await get("/__sdk/", { headers: { accept: "text/html" } })).body, /<code>crons\/tick\.ts<\/code>/);
+    assert.match((await get("/__sdk/", { headers: { accept: "text/html" } })).body, '<script type="module" src="/__sdk/dashboard.js">', "a browser gets the dashboard (spec/e2e/dev/dashboard.test.ts)");
 
     const failed = await fire("0 0 1 1 *");
     assert.is(failed.status, 500, failed.body);
