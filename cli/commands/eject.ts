@@ -3,12 +3,12 @@ import { cpSync, existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { error, UserError } from "../../compiler/diagnostics.js";
 import { loadBundlerConfig } from "../../build/bundler-config.js";
-import { hasPages } from "../../compiler/ir.js";
 import { runFrontEnd } from "../../build/pipeline.js";
 import { readAppName, readLockResolved } from "../../compiler/project-files.js";
 import { isDirectory, listFiles, matchExtension, SCRIPT_EXTENSIONS } from "../../compiler/scan/files.js";
 import { writeFiles } from "../../emitters/emit.js";
 import { appSourcePlaces, emitEjectedProject } from "../../emitters/eject.js";
+import { compileMarkdownPages } from "../../emitters/eject-pages.js";
 import { type GlobalOptions, parseTarget, resolveRoot } from "../options.js";
 import { dim, green } from "../report.js";
 
@@ -32,14 +32,22 @@ function checkOutDir(out: string | undefined): string {
   return dir;
 }
 
-/** The text of every script file in the places the ejected tsconfig.json checks. */
+/** Component files whose `<script>` blocks import like script files do. */
+const COMPONENT_EXTENSIONS = [".vue", ".svelte"];
+const SCRIPT_BLOCK = /<script\b[^>]*>([^]*?)<\/script>/g;
+
+/** The text of every script file (of a component, its script blocks) in the places the ejected tsconfig.json checks. */
 function readAppSources(root: string, places: string[]): string[] {
   const files = places.flatMap((place) => {
     const absolute = path.join(root, place);
     if (isDirectory(absolute)) return listFiles(absolute, { recursive: true }).map((file) => path.join(absolute, file));
     return existsSync(absolute) ? [absolute] : [];
   });
-  return files.filter((file) => matchExtension(path.basename(file), SCRIPT_EXTENSIONS)).map((file) => readFileSync(file, "utf8"));
+  return files.flatMap((file) => {
+    if (matchExtension(path.basename(file), SCRIPT_EXTENSIONS)) return [readFileSync(file, "utf8")];
+    if (!matchExtension(path.basename(file), COMPONENT_EXTENSIONS)) return [];
+    return [[...readFileSync(file, "utf8").matchAll(SCRIPT_BLOCK)].map((block) => block[1]).join("\n")];
+  });
 }
 
 /** The import a binding comes from (`routes/a.ts:2:24`); null for one the config or migrations ask for, which needs no module. */
@@ -52,12 +60,8 @@ export async function ejectCommand(flags: EjectFlags): Promise<void> {
   const root = resolveRoot(flags.root);
   const out = checkOutDir(flags.out);
   const { ir } = await runFrontEnd({ root, target: parseTarget(flags.target), ui: (await loadBundlerConfig(root)).ui });
-  if (hasPages(ir)) {
-    throw new UserError([error("SDK_EJECT_PAGES", "sdk eject does not carry pages/ yet: an ejected app would need its own client build", {
-      hint: "keep building this app with `sdk build`; ejecting apps with pages arrives with a later version",
-    })]);
-  }
-  const imported = ir.bindings.map((binding) => ({ binding, at: importLocation(binding.source) })).find((entry) => entry.at);
+  // The database (D1 on the edge, the only target sdk/db builds for) is carried; the platform's other bindings are not yet.
+  const imported = ir.bindings.filter((binding) => binding.kind !== "db").map((binding) => ({ binding, at: importLocation(binding.source) })).find((entry) => entry.at);
   if (imported) {
     throw new UserError([error("SDK_EJECT_PLATFORM", `sdk eject does not carry the ${imported.binding.kind} binding's module yet: the ejected app would not resolve it`, {
       ...imported.at,
@@ -80,14 +84,17 @@ export async function ejectCommand(flags: EjectFlags): Promise<void> {
   }
   const appPackagePath = path.join(root, "package.json");
   const appPackage = existsSync(appPackagePath) ? JSON.parse(readFileSync(appPackagePath, "utf8")) : {};
-  cpSync(root, out, { recursive: true, filter: (source) => !SKIPPED.has(path.relative(root, source).split(path.sep)[0]) });
-  const files = emitEjectedProject({
+  // Markdown pages are compiled at the eject: their modules replace them (compileMarkdownPages).
+  const markdown = compileMarkdownPages(root, ir);
+  const compiled = new Set(markdown.map((file) => path.join(root, file.path.replace(/\.ts$/, ""))));
+  cpSync(root, out, { recursive: true, filter: (source) => !SKIPPED.has(path.relative(root, source).split(path.sep)[0]) && !compiled.has(source) });
+  const files = [...markdown, ...emitEjectedProject({
     ir,
     appPackage,
     defaultName: readAppName(root),
     lockResolved: readLockResolved(root),
-    appSources: readAppSources(root, appSourcePlaces(ir.sourceDir)),
-  });
+    appSources: [...readAppSources(root, appSourcePlaces(ir.sourceDir)), ...markdown.map((file) => file.content)],
+  })];
   writeFiles(out, files);
   if (flags.json) {
     console.log(JSON.stringify({ ok: true, out, target: ir.target, files: files.map((f) => f.path) }, null, 2));

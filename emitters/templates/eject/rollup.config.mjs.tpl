@@ -1,7 +1,7 @@
 // Builds this ejected app with plain Rollup: `npm run build` writes dist/server and dist/client.
 // `sdk` imports resolve to the copy of the runtime in ./runtime, as tsconfig.json's `paths` say,
 // so no compiler is needed.
-import { cpSync, existsSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import { builtinModules } from "node:module";
 import alias from "@rollup/plugin-alias";
 import commonjs from "@rollup/plugin-commonjs";
@@ -16,6 +16,8 @@ const copyStaticFiles = {
   name: "copy-static-files",
   writeBundle() {
     rmSync("dist/client", { recursive: true, force: true });
+    // Made even without public/: the edge's wrangler.json names it as the assets folder.
+    mkdirSync("dist/client", { recursive: true });
     if (existsSync("public")) cpSync("public", "dist/client", { recursive: true });{{copyWrangler}}
   },
 };
@@ -27,11 +29,7 @@ export default {
   plugins: [
     alias({
       entries: [
-        { find: /^sdk\/runtime\/(.*)$/, replacement: `${runtime}$1.ts` },
-        { find: /^sdk$/, replacement: `${runtime}index.ts` },
-        { find: /^sdk\/react$/, replacement: `${runtime}ui/react/index.ts` },
-        { find: /^sdk\/client$/, replacement: `${runtime}client/index.ts` },
-        { find: /^sdk\/ws$/, replacement: `${runtime}ws/index.ts` },
+        { find: /^sdk\/runtime\/(.*)$/, replacement: `${runtime}$1.ts` },{{aliases}}
       ],
     }),
     nodeResolve({ exportConditions: {{exportConditions}}, preferBuiltins: true, extensions: [".ts", ".tsx", ".mts", ".mjs", ".js", ".json"] }),
