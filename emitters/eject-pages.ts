@@ -65,6 +65,7 @@ export function ejectedPagesBuild(ir: AppIR, modules: Readonly<Record<string, st
     uiImport: `\n${plugin.import}`,
     uiPlugin: plugin.call,
     pages: `[${pages.map((page) => `\n  ${JSON.stringify(page)},`).join("")}\n]`,
+    manifestOptions: ir.target === "edge" ? ", { edge: true }" : "",
     aliases: viteAliases(modules),
     dedupe: JSON.stringify(library.dedupe),
     define: JSON.stringify(library.compile.define("production")),

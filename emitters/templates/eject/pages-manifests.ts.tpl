@@ -3,7 +3,7 @@
 // the stylesheets to link, in cascade order) and server/assets.ts (every file the server may
 // send, with its type and a strong ETag) are written anew; `vite build --ssr` then bundles them.
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { getMimeType } from "hono/utils/mime";
 import type { Plugin, Rolldown } from "vite";
@@ -108,7 +108,23 @@ function assetManifest(clientDir: string, built: ReadonlySet<string>) {
   }));
 }
 
-export function pagesManifests(pages: readonly ClientPage[]): Plugin {
+/** Cloudflare reads at most this many `_headers` rules; later build files revalidate instead. */
+const EDGE_HEADER_RULES_LIMIT = 100;
+
+/**
+ * On the edge the platform's asset layer answers static files without the worker: the long cache
+ * of the hashed build files is declared in `_headers`, after the rules of a `_headers` in public/.
+ */
+function writeEdgeHeaders(clientDir: string, built: ReadonlySet<string>): void {
+  const file = path.join(clientDir, "_headers");
+  const own = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const rules = [...built].filter((name) => !name.endsWith(".map")).sort().slice(0, EDGE_HEADER_RULES_LIMIT)
+    .map((name) => `${url(name)}\n  Cache-Control: public, max-age=31536000, immutable\n`);
+  writeFileSync(file, [...(own ? [own.endsWith("\n") ? own : `${own}\n`] : []), ...rules].join(""));
+}
+
+/** `edge`: write `_headers` for Cloudflare's asset layer too. */
+export function pagesManifests(pages: readonly ClientPage[], { edge = false } = {}): Plugin {
   let root = process.cwd();
   let clientDir = "";
   const built = new Set<string>();
@@ -142,6 +158,7 @@ export function pagesManifests(pages: readonly ClientPage[]): Plugin {
         `export const assets: AssetManifest = ${JSON.stringify(assetManifest(clientDir, built), null, 2)};`,
         "",
       ].join("\n"));
+      if (edge) writeEdgeHeaders(clientDir, built);
     },
   };
 }

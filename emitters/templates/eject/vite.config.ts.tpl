@@ -11,7 +11,7 @@ const runtime = fileURLToPath(new URL("./runtime/", import.meta.url));
 export default defineConfig(({ isSsrBuild }) => ({
   // Only the client's folder gets public/: the server sends it from dist/client.
   publicDir: isSsrBuild ? false : "public",
-  plugins: [{{uiPlugin}}, pagesManifests({{pages}})],
+  plugins: [{{uiPlugin}}, pagesManifests({{pages}}{{manifestOptions}})],
   resolve: {
     alias: [{{aliases}}
     ],
