@@ -51,6 +51,8 @@ export const SDK_MODULE_FILES: Readonly<Record<string, string>> = {
   "sdk/schema": "db/schema-sqlite.ts",
   "sdk/schema-pg": "db/schema-pg.ts",
   "sdk/schema-mysql": "db/schema-mysql.ts",
+  "sdk/kv": "kv/index.ts",
+  "sdk/storage": "storage/index.ts",
 };
 
 /** workerd's modules, typed by declarations in the runtime that a module importing them may not reference itself. */

@@ -2,6 +2,7 @@
 import { cpSync, existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { error, UserError } from "../../compiler/diagnostics.js";
+import type { BindingKind } from "../../compiler/ir.js";
 import { loadBundlerConfig } from "../../build/bundler-config.js";
 import { runFrontEnd } from "../../build/pipeline.js";
 import { readAppName, readLockResolved } from "../../compiler/project-files.js";
@@ -32,6 +33,13 @@ function checkOutDir(out: string | undefined): string {
   return dir;
 }
 
+/**
+ * The bindings an ejected app carries the modules of: the database (D1 on the edge, the only
+ * target sdk/db builds for), KV and R2, which wrangler dev keeps locally as `sdk dev` does. AI,
+ * mail and the sandbox need sdk's local stand-ins, which an ejected app has no place for yet.
+ */
+const CARRIED_BINDINGS = new Set<BindingKind>(["db", "kv", "storage"]);
+
 /** Component files whose `<script>` blocks import like script files do. */
 const COMPONENT_EXTENSIONS = [".vue", ".svelte"];
 const SCRIPT_BLOCK = /<script\b[^>]*>([^]*?)<\/script>/g;
@@ -60,8 +68,7 @@ export async function ejectCommand(flags: EjectFlags): Promise<void> {
   const root = resolveRoot(flags.root);
   const out = checkOutDir(flags.out);
   const { ir } = await runFrontEnd({ root, target: parseTarget(flags.target), ui: (await loadBundlerConfig(root)).ui });
-  // The database (D1 on the edge, the only target sdk/db builds for) is carried; the platform's other bindings are not yet.
-  const imported = ir.bindings.filter((binding) => binding.kind !== "db").map((binding) => ({ binding, at: importLocation(binding.source) })).find((entry) => entry.at);
+  const imported = ir.bindings.filter((binding) => !CARRIED_BINDINGS.has(binding.kind)).map((binding) => ({ binding, at: importLocation(binding.source) })).find((entry) => entry.at);
   if (imported) {
     throw new UserError([error("SDK_EJECT_PLATFORM", `sdk eject does not carry the ${imported.binding.kind} binding's module yet: the ejected app would not resolve it`, {
       ...imported.at,

@@ -4,7 +4,7 @@
  * it imports. The node one answers the same assertions as `sdk build` output.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -110,19 +110,31 @@ test("an app's tsconfig.json extending .sdk/tsconfig.json is replaced; routing r
   npm(out, ["run", "typecheck"]);
 });
 
-test("eject says an app using the platform's other bindings (sdk/ai) cannot be ejected yet, at the import, and writes nothing", () => {
+test("eject says an app using a binding it does not carry yet (sdk/ai) cannot be ejected yet, at the import, and writes nothing", () => {
   const root = copyFixture("fixtures", "e2e-platform");
   const out = path.join(scratchDir("ejected"), "app");
   const result = runSdk(["eject", "--root", root, "--target", "edge", "--out", out]);
   assert.is(result.code, 1, result.stderr);
   assert.match(result.stderr, /error SDK_EJECT_PLATFORM routes\/api\/[\w/\[\].-]+:\d+:\d+: sdk eject does not carry the \w+ binding's module yet/);
-  assert.not.match(result.stderr, "the db binding");
+  assert.not.match(result.stderr, /the (?:db|kv|storage) binding/, "the database, KV and R2 are carried");
   assert.not.ok(existsSync(out));
 });
 
 /** wrangler without prompts, metrics or update checks; its config and logs under the project, so they go with it. */
 function wranglerEnv(out: string): Record<string, string> {
   return { CI: "1", WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true", XDG_CONFIG_HOME: path.join(out, ".wrangler-home"), NO_COLOR: "1" };
+}
+
+/** The project's own `start` script (wrangler dev) on a free port, in workerd. */
+function startWithOwnScript(out: string) {
+  const [command, ...args] = packageOf(out).scripts.start!.split(" ");
+  assert.is(command, "wrangler");
+  return startOnFreePort((port) => ({
+    command: path.join(out, "node_modules", ".bin", "wrangler"),
+    args: [...args, "--port", String(port), "--ip", "127.0.0.1"],
+    env: wranglerEnv(out),
+    options: { cwd: out, timeoutMs: 90_000, listening: /Ready on (http:\/\/\S+)/ },
+  }));
 }
 
 test("an ejected D1 app on the edge type-checks, builds, applies its migrations with its own db:migrate and answers from workerd with its own start script", async () => {
@@ -138,20 +150,33 @@ test("an ejected D1 app on the edge type-checks, builds, applies its migrations 
   const migrate = spawnSync("npm", ["run", "db:migrate"], { cwd: out, encoding: "utf8", timeout: 120_000, env });
   assert.is(migrate.status, 0, `${migrate.stdout}\n${migrate.stderr}`);
   assert.match(migrate.stdout, "20260101000000_posts.sql");
-  const [command, ...args] = packageOf(out).scripts.start!.split(" ");
-  assert.is(command, "wrangler");
-  const start = () => startOnFreePort((port) => ({
-    command: path.join(out, "node_modules", ".bin", "wrangler"),
-    args: [...args, "--port", String(port), "--ip", "127.0.0.1"],
-    env: wranglerEnv(out),
-    options: { cwd: out, timeoutMs: 90_000, listening: /Ready on (http:\/\/\S+)/ },
-  }));
-  await withServer(start, async (server) => {
+  await withServer(() => startWithOwnScript(out), async (server) => {
     const created = await fetch(`${server.url}/api/posts`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ title: "hello" }) });
     assert.is(created.status, 201);
     assert.equal(await created.json(), { id: 1, title: "hello" });
     assert.equal(await (await fetch(`${server.url}/api/posts`)).json(), [{ id: 1, title: "hello" }]);
     assert.equal(await (await fetch(`${server.url}/api/posts/1`)).json(), { id: 1, title: "hello" });
+  });
+});
+
+test("an ejected edge app using sdk/kv and sdk/storage builds and keeps its data in wrangler dev's local KV and R2", async () => {
+  const root = scratchDir("kv-app");
+  const platform = path.join(REPO_ROOT, "spec", "fixtures", "e2e-platform", "routes", "api");
+  for (const route of ["counter.ts", "kv", "files"]) cpSync(path.join(platform, route), path.join(root, "routes", "api", route), { recursive: true });
+  writeFileSync(path.join(root, "package.json"), '{ "name": "kv-app", "private": true, "type": "module" }\n');
+  const out = eject(root, "edge");
+  assert.ok(carries(out, "kv/index.ts") && carries(out, "storage/index.ts"));
+  npm(out, ["install", "--no-audit", "--no-fund", "--prefer-offline"]);
+  npm(out, ["run", "typecheck"]);
+  npm(out, ["run", "build"]);
+  await withServer(() => startWithOwnScript(out), async (server) => {
+    assert.equal(await (await fetch(`${server.url}/api/counter`, { method: "POST" })).json(), { count: 1 });
+    assert.equal(await (await fetch(`${server.url}/api/counter`, { method: "POST" })).json(), { count: 2 });
+    const stored = await fetch(`${server.url}/api/files/notes/a.txt`, { method: "PUT", headers: { "content-type": "text/plain" }, body: "hello" });
+    assert.is(stored.status, 201);
+    const read = await fetch(`${server.url}/api/files/notes/a.txt`);
+    assert.is(await read.text(), "hello");
+    assert.match(String(read.headers.get("content-type")), "text/plain");
   });
 });
 

@@ -42,6 +42,8 @@ export default {
         { find: /^sdk\/schema$/, replacement: `${runtime}db/schema-sqlite.ts` },
         { find: /^sdk\/schema-pg$/, replacement: `${runtime}db/schema-pg.ts` },
         { find: /^sdk\/schema-mysql$/, replacement: `${runtime}db/schema-mysql.ts` },
+        { find: /^sdk\/kv$/, replacement: `${runtime}kv/index.ts` },
+        { find: /^sdk\/storage$/, replacement: `${runtime}storage/index.ts` },
       ],
     }),
     nodeResolve({ exportConditions: ["workerd","worker","browser","import","default"], preferBuiltins: true, extensions: [".ts", ".tsx", ".mts", ".mjs", ".js", ".json"] }),

@@ -38,6 +38,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^sdk\/schema$/, replacement: `${runtime}db/schema-sqlite.ts` },
       { find: /^sdk\/schema-pg$/, replacement: `${runtime}db/schema-pg.ts` },
       { find: /^sdk\/schema-mysql$/, replacement: `${runtime}db/schema-mysql.ts` },
+      { find: /^sdk\/kv$/, replacement: `${runtime}kv/index.ts` },
+      { find: /^sdk\/storage$/, replacement: `${runtime}storage/index.ts` },
     ],
     // The app's components and our runtime's adapter share one copy of the UI library.
     dedupe: ["react","react-dom","scheduler"],

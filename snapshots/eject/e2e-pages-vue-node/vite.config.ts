@@ -43,6 +43,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^sdk\/schema$/, replacement: `${runtime}db/schema-sqlite.ts` },
       { find: /^sdk\/schema-pg$/, replacement: `${runtime}db/schema-pg.ts` },
       { find: /^sdk\/schema-mysql$/, replacement: `${runtime}db/schema-mysql.ts` },
+      { find: /^sdk\/kv$/, replacement: `${runtime}kv/index.ts` },
+      { find: /^sdk\/storage$/, replacement: `${runtime}storage/index.ts` },
     ],
     // The app's components and our runtime's adapter share one copy of the UI library.
     dedupe: ["vue","@vue/runtime-core","@vue/runtime-dom","@vue/server-renderer","@vue/shared","@vue/reactivity"],
