@@ -56,7 +56,8 @@ function viteAliases(modules: Readonly<Record<string, string>>): string {
   return ["\n      { find: /^sdk\\/runtime\\/(.*)$/, replacement: `${runtime}$1` },", ...exact].join("");
 }
 
-export function ejectedPagesBuild(ir: AppIR, modules: Readonly<Record<string, string>>): EjectedPagesBuild {
+/** `define`: expressions replaced in the app's code beyond the library's own (env.ts's public values). */
+export function ejectedPagesBuild(ir: AppIR, modules: Readonly<Record<string, string>>, define: Readonly<Record<string, string>> = {}): EjectedPagesBuild {
   const preset = PRESETS[ir.target];
   const library = uiLibrary(ir.ui!);
   const plugin = VITE_PLUGINS[library.name];
@@ -68,15 +69,13 @@ export function ejectedPagesBuild(ir: AppIR, modules: Readonly<Record<string, st
     manifestOptions: ir.target === "edge" ? ", { edge: true }" : "",
     aliases: viteAliases(modules),
     dedupe: JSON.stringify(library.dedupe),
-    define: JSON.stringify(library.compile.define("production")),
+    define: JSON.stringify({ ...library.compile.define("production"), ...define }),
     ssrTarget: JSON.stringify(ir.target === "edge" ? "webworker" : "node"),
     exportConditions: JSON.stringify(preset.exportConditions),
     entryFile: preset.entryFile,
     minify: String(preset.minify),
     chunks: preset.chunkFileNames === null ? "inlineDynamicImports: true" : `chunkFileNames: ${JSON.stringify(preset.chunkFileNames)}`,
   });
-  // The edge's wrangler.json sits beside the bundle, so its relative paths hold.
-  const copyWrangler = ir.target === "edge" ? ` && node -e "require('node:fs').copyFileSync('server/wrangler.json', 'dist/server/wrangler.json')"` : "";
   return {
     files: [
       { path: "vite.config.ts", content: viteConfig },
@@ -84,7 +83,7 @@ export function ejectedPagesBuild(ir: AppIR, modules: Readonly<Record<string, st
       ...(plugin.buildModules ?? []).map((module) => ({ path: `build/${module}`, content: compilerUiModule(module) })),
       { path: "server/modules.d.ts", content: renderTemplate("eject/modules.d.ts.tpl", { components: componentModules(library.name) }) },
     ],
-    buildScript: `vite build && vite build --ssr${copyWrangler}`,
+    buildScript: "vite build && vite build --ssr",
     devPackages: ["vite", plugin.package, ...plugin.typePackages],
   };
 }

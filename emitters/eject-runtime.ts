@@ -51,6 +51,7 @@ export const SDK_MODULE_FILES: Readonly<Record<string, string>> = {
   "sdk/schema": "db/schema-sqlite.ts",
   "sdk/schema-pg": "db/schema-pg.ts",
   "sdk/schema-mysql": "db/schema-mysql.ts",
+  "sdk/env": "env/index.ts",
   "sdk/kv": "kv/index.ts",
   "sdk/storage": "storage/index.ts",
 };

@@ -11,6 +11,8 @@ import { CONVENTION_DIRS, CONVENTION_FILES } from "../compiler/scan/project.js";
 import { emitTarget } from "./emit.js";
 import type { EmittedFile } from "./emitted-file.js";
 import { ejectedDatabase } from "./eject-database.js";
+import { ejectedEnv } from "./eject-env.js";
+import { rootWranglerConfig } from "./eject-wrangler.js";
 import { ejectedPagesBuild } from "./eject-pages.js";
 import { SDK_MODULE_FILES, selectRuntimeModules } from "./eject-runtime.js";
 import { PRESETS } from "../compiler/targets.js";
@@ -87,10 +89,13 @@ export function emitEjectedProject({ ir, appPackage, defaultName, lockResolved, 
   const preset = PRESETS[ir.target];
   const versions = sdkVersions();
   const database = ejectedDatabase(ir);
-  const generated = emitTarget(ir, { projectRootFromGenerated: "..", defaultName, lockResolved }).map(database.wranglerConfig);
+  const emitted = emitTarget(ir, { projectRootFromGenerated: "..", defaultName, lockResolved });
+  const wrangler = rootWranglerConfig(ir, emitted);
+  const generated = emitted.filter((file) => file.path !== "wrangler.json");
   const runtime = selectRuntimeModules([...generated.map((file) => file.content), ...appSources]);
-  const pages = hasPages(ir) ? ejectedPagesBuild(ir, SDK_MODULE_FILES) : null;
-  const startScript = ir.target === "edge" ? "wrangler dev -c dist/server/wrangler.json" : preset.startCommand;
+  const env = ejectedEnv(ir);
+  const pages = hasPages(ir) ? ejectedPagesBuild(ir, SDK_MODULE_FILES, env.define) : null;
+  const startScript = ir.target === "edge" ? "wrangler dev" : preset.startCommand;
   const buildTools = pages ? pages.devPackages : BUILD_TOOLS;
   const pkg = {
     name: appPackage.name ?? defaultName,
@@ -109,22 +114,25 @@ export function emitEjectedProject({ ir, appPackage, defaultName, lockResolved, 
   });
   return [
     { path: "package.json", content: `${JSON.stringify(pkg, null, 2)}\n` },
-    ...(pages ? pages.files : [{ path: "rollup.config.mjs", content: rollupConfig(ir) }]),
+    ...(pages ? pages.files : [{ path: "rollup.config.mjs", content: rollupConfig(ir, env.define) }]),
     { path: "tsconfig.json", content: tsconfig },
     ...generated.map((file) => ({ path: `server/${file.path}`, content: file.content })),
+    ...(wrangler ? [wrangler] : []),
     ...database.files,
+    ...env.files,
     ...runtime.modules.map((module) => ({ path: `runtime/${module.path}`, content: module.content })),
   ];
 }
 
-function rollupConfig(ir: AppIR): string {
+/** `define`: expressions replaced in the app's code (env.ts's public values). */
+function rollupConfig(ir: AppIR, define: Record<string, string>): string {
   const preset = PRESETS[ir.target];
   return renderTemplate("eject/rollup.config.mjs.tpl", {
     aliases: rollupAliases(),
     entryFile: preset.entryFile,
     exportConditions: JSON.stringify(preset.exportConditions),
     minify: String(preset.minify),
+    define: Object.keys(define).length ? `, define: ${JSON.stringify(define)}` : "",
     chunks: preset.chunkFileNames === null ? "inlineDynamicImports: true" : `chunkFileNames: ${JSON.stringify(preset.chunkFileNames)}`,
-    copyWrangler: ir.target === "edge" ? '\n    cpSync("server/wrangler.json", "dist/server/wrangler.json");' : "",
   });
 }

@@ -82,13 +82,6 @@ export async function ejectCommand(flags: EjectFlags): Promise<void> {
       hint: "keep building this app with `sdk build`; ejecting apps with auth arrives with a later version",
     })]);
   }
-  const envImport = ir.sdkImports.find((i) => i.specifier === "sdk/env");
-  if (envImport || ir.env) {
-    throw new UserError([error("SDK_EJECT_ENV", "sdk eject does not carry env.ts yet: the ejected app would neither resolve sdk/env nor inline its public values", {
-      ...(envImport ? { file: envImport.file, line: envImport.line, column: envImport.column } : { file: ir.env!.file }),
-      hint: "keep building this app with `sdk build`; ejecting apps with env.ts arrives with a later version",
-    })]);
-  }
   const appPackagePath = path.join(root, "package.json");
   const appPackage = existsSync(appPackagePath) ? JSON.parse(readFileSync(appPackagePath, "utf8")) : {};
   // Markdown pages are compiled at the eject: their modules replace them (compileMarkdownPages).

@@ -66,13 +66,14 @@ test("the built ejected node app answers every assertion", async () => {
   await withServer(() => startBuilt(out, "node"), (server) => assertEveryCase(server.url));
 });
 
-test("an ejected edge app pins the wrangler sdk is tested with, which its start script runs", () => {
+test("an ejected edge app pins the wrangler sdk is tested with, which its start script runs from the root wrangler.json", () => {
   const out = ejected.get("edge");
   assert.ok(out, "the edge eject was built");
   const pkg = packageOf(out);
-  assert.is(pkg.scripts.start, "wrangler dev -c dist/server/wrangler.json");
+  assert.is(pkg.scripts.start, "wrangler dev");
   assert.is(pkg.devDependencies.wrangler, SDK_DEV_DEPENDENCIES.wrangler);
-  assert.ok(existsSync(path.join(out, "dist", "server", "wrangler.json")));
+  assert.is(readJson(path.join(out, "wrangler.json")).main, "dist/server/index.mjs");
+  assert.ok(existsSync(path.join(out, "dist", "server", "index.mjs")));
 });
 
 test("only the node eject depends on @hono/node-server", () => {
@@ -177,6 +178,23 @@ test("an ejected edge app using sdk/kv and sdk/storage builds and keeps its data
     const read = await fetch(`${server.url}/api/files/notes/a.txt`);
     assert.is(await read.text(), "hello");
     assert.match(String(read.headers.get("content-type")), "text/plain");
+  });
+});
+
+test("an ejected edge app with env.ts and pages serves the public values fixed at the eject and reads server keys from its .env in wrangler dev", async () => {
+  const root = copyFixture("fixtures", "env-app");
+  const out = path.join(scratchDir("ejected"), "app");
+  expectSuccess(runSdk(["eject", "--root", root, "--target", "edge", "--out", out], { env: { PUBLIC_API_BASE: "https://api.eject.example" } }), "sdk eject --target edge");
+  npm(out, ["install", "--no-audit", "--no-fund", "--prefer-offline"]);
+  npm(out, ["run", "typecheck"]);
+  npm(out, ["run", "build"]);
+  await withServer(() => startWithOwnScript(out), async (server) => {
+    const settings = await (await fetch(`${server.url}/api/settings`)).json();
+    assert.equal(settings, { upstream: "https://upstream.dotenv.example", retries: 3, mode: "test", features: { beta: false }, apiBase: "https://api.eject.example", siteName: "Env demo", beta: true });
+    assert.equal(await (await fetch(`${server.url}/api/token`)).json(), { tokenLength: "token-from-dotenv".length });
+    const home = await (await fetch(`${server.url}/`)).text();
+    assert.match(home, '<h1 id="site">Env demo</h1>');
+    assert.match(home, '<p id="api">https://api.eject.example</p>', "the page's import.meta.env read is the value fixed at the eject");
   });
 });
 

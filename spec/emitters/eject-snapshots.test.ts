@@ -25,7 +25,7 @@ const CASES: { fixture: string; target: Target }[] = [
   { fixture: "db-d1", target: "edge" },
 ];
 /** Written by the eject itself, not copied from the runtime or emitted as the build emits it. */
-const EJECT_FILES = /^(?:rollup\.config\.mjs|vite\.config\.ts|tsconfig\.json|build\/.*|server\/modules\.d\.ts|server\/db\.d\.ts|server\/wrangler\.json)$/;
+const EJECT_FILES = /^(?:rollup\.config\.mjs|vite\.config\.ts|tsconfig\.json|wrangler\.json|build\/.*|server\/(?:modules|db|env)\.d\.ts)$/;
 
 function listFiles(dir: string, prefix = ""): string[] {
   if (!existsSync(dir)) return [];

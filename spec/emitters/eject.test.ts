@@ -103,9 +103,11 @@ test("each library's eject names its own Vite plugin; Vue's components are decla
   assert.ok(ejectFiles("e2e-pages-svelte", "node").some((file) => file.path === "runtime/ui/svelte/Root.svelte"), "the runtime's components are carried");
 });
 
-test("an edge app's pages build copies wrangler.json beside the server bundle and bundles it in one file", () => {
+test("an edge app's pages build bundles the worker in one file, wrangler.json at the root naming it", () => {
   const files = ejectFiles("e2e-pages", "edge");
-  assert.match(jsonIn(files, "package.json").scripts.build, "copyFileSync('server/wrangler.json', 'dist/server/wrangler.json')");
+  assert.is(jsonIn(files, "package.json").scripts.start, "wrangler dev");
+  assert.is(jsonIn(files, "wrangler.json").main, "dist/server/index.mjs");
+  assert.not.ok(files.some((file) => file.path === "server/wrangler.json"));
   assert.match(fileIn(files, "vite.config.ts"), "inlineDynamicImports: true");
   assert.match(fileIn(files, "vite.config.ts"), 'target: "webworker"');
 });

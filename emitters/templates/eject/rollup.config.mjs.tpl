@@ -16,9 +16,9 @@ const copyStaticFiles = {
   name: "copy-static-files",
   writeBundle() {
     rmSync("dist/client", { recursive: true, force: true });
-    // Made even without public/: the edge's wrangler.json names it as the assets folder.
+    // Made even without public/: an edge app's wrangler.json names it as the assets folder.
     mkdirSync("dist/client", { recursive: true });
-    if (existsSync("public")) cpSync("public", "dist/client", { recursive: true });{{copyWrangler}}
+    if (existsSync("public")) cpSync("public", "dist/client", { recursive: true });
   },
 };
 
@@ -35,7 +35,7 @@ export default {
     nodeResolve({ exportConditions: {{exportConditions}}, preferBuiltins: true, extensions: [".ts", ".tsx", ".mts", ".mjs", ".js", ".json"] }),
     // Some packages ship CommonJS only (the Redis client of apps with ISR or crons).
     commonjs(),
-    esbuild({ target: "es2022", minify: {{minify}}, sourceMap: true, tsconfig: false }),
+    esbuild({ target: "es2022", minify: {{minify}}, sourceMap: true, tsconfig: false{{define}} }),
     copyStaticFiles,
   ],
   output: { dir: "dist/server", format: "es", entryFileNames: "index.mjs", sourcemap: true, {{chunks}} },

@@ -33,7 +33,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: "es2022",
         minify: {{minify}},
         sourcemap: true,
-        rollupOptions: { input: "server/{{entryFile}}", output: { format: "es", entryFileNames: "index.mjs", {{chunks}} } },
+        // workerd provides `cloudflare:*` itself.
+        rollupOptions: { input: "server/{{entryFile}}", external: [/^cloudflare:/], output: { format: "es", entryFileNames: "index.mjs", {{chunks}} } },
       }
     : {
         outDir: "dist/client",

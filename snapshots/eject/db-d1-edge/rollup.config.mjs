@@ -16,10 +16,9 @@ const copyStaticFiles = {
   name: "copy-static-files",
   writeBundle() {
     rmSync("dist/client", { recursive: true, force: true });
-    // Made even without public/: the edge's wrangler.json names it as the assets folder.
+    // Made even without public/: an edge app's wrangler.json names it as the assets folder.
     mkdirSync("dist/client", { recursive: true });
     if (existsSync("public")) cpSync("public", "dist/client", { recursive: true });
-    cpSync("server/wrangler.json", "dist/server/wrangler.json");
   },
 };
 
@@ -42,6 +41,7 @@ export default {
         { find: /^sdk\/schema$/, replacement: `${runtime}db/schema-sqlite.ts` },
         { find: /^sdk\/schema-pg$/, replacement: `${runtime}db/schema-pg.ts` },
         { find: /^sdk\/schema-mysql$/, replacement: `${runtime}db/schema-mysql.ts` },
+        { find: /^sdk\/env$/, replacement: `${runtime}env/index.ts` },
         { find: /^sdk\/kv$/, replacement: `${runtime}kv/index.ts` },
         { find: /^sdk\/storage$/, replacement: `${runtime}storage/index.ts` },
       ],

@@ -38,6 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^sdk\/schema$/, replacement: `${runtime}db/schema-sqlite.ts` },
       { find: /^sdk\/schema-pg$/, replacement: `${runtime}db/schema-pg.ts` },
       { find: /^sdk\/schema-mysql$/, replacement: `${runtime}db/schema-mysql.ts` },
+      { find: /^sdk\/env$/, replacement: `${runtime}env/index.ts` },
       { find: /^sdk\/kv$/, replacement: `${runtime}kv/index.ts` },
       { find: /^sdk\/storage$/, replacement: `${runtime}storage/index.ts` },
     ],
@@ -59,7 +60,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: "es2022",
         minify: false,
         sourcemap: true,
-        rollupOptions: { input: "server/server.ts", output: { format: "es", entryFileNames: "index.mjs", chunkFileNames: "chunks/[name]-[hash].mjs" } },
+        // workerd provides `cloudflare:*` itself.
+        rollupOptions: { input: "server/server.ts", external: [/^cloudflare:/], output: { format: "es", entryFileNames: "index.mjs", chunkFileNames: "chunks/[name]-[hash].mjs" } },
       }
     : {
         outDir: "dist/client",
