@@ -52,7 +52,7 @@ export interface EjectedPagesBuild {
 
 /** The aliases `{ find, replacement }` of the `sdk` modules, the entries of Vite's resolve.alias. */
 function viteAliases(modules: Readonly<Record<string, string>>): string {
-  const exact = Object.entries(modules).map(([specifier, file]) => `\n      { find: /^${specifier.replace("/", "\\/")}$/, replacement: \`\${runtime}${file}\` },`);
+  const exact = Object.entries(modules).map(([specifier, file]) => `\n      { find: /^${specifier.replaceAll("/", "\\/")}$/, replacement: \`\${runtime}${file}\` },`);
   return ["\n      { find: /^sdk\\/runtime\\/(.*)$/, replacement: `${runtime}$1` },", ...exact].join("");
 }
 

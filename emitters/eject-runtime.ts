@@ -52,6 +52,13 @@ export const SDK_MODULE_FILES: Readonly<Record<string, string>> = {
   "sdk/schema-pg": "db/schema-pg.ts",
   "sdk/schema-mysql": "db/schema-mysql.ts",
   "sdk/env": "env/index.ts",
+  "sdk/auth": "auth/index.ts",
+  "sdk/auth/client": "auth/client.ts",
+  "sdk/auth/plugins": "auth/plugins.ts",
+  "sdk/auth/react": "auth/react.ts",
+  "sdk/auth/vue": "auth/vue.ts",
+  "sdk/auth/svelte": "auth/svelte.ts",
+  "sdk/auth/solid": "auth/solid.ts",
   "sdk/kv": "kv/index.ts",
   "sdk/storage": "storage/index.ts",
 };

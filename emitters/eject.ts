@@ -74,7 +74,7 @@ function tsconfigPaths(): string {
 /** The Rollup aliases of the public modules, after `sdk/runtime/*`. */
 function rollupAliases(): string {
   return Object.entries(SDK_MODULE_FILES)
-    .map(([specifier, file]) => `\n        { find: /^${specifier.replace("/", "\\/")}$/, replacement: \`\${runtime}${file}\` },`)
+    .map(([specifier, file]) => `\n        { find: /^${specifier.replaceAll("/", "\\/")}$/, replacement: \`\${runtime}${file}\` },`)
     .join("");
 }
 

@@ -75,13 +75,6 @@ export async function ejectCommand(flags: EjectFlags): Promise<void> {
       hint: "keep building this app with `sdk build`; ejecting apps that use the platform's bindings arrives with a later version",
     })]);
   }
-  if (ir.auth) {
-    const at = importLocation(ir.auth.source);
-    throw new UserError([error("SDK_EJECT_AUTH", "sdk eject does not carry auth yet: the ejected app would have no sign-in routes or session", {
-      ...(at ?? (ir.auth.file ? { file: ir.auth.file } : { file: "sdk.config.ts", configPath: "auth" })),
-      hint: "keep building this app with `sdk build`; ejecting apps with auth arrives with a later version",
-    })]);
-  }
   const appPackagePath = path.join(root, "package.json");
   const appPackage = existsSync(appPackagePath) ? JSON.parse(readFileSync(appPackagePath, "utf8")) : {};
   // Markdown pages are compiled at the eject: their modules replace them (compileMarkdownPages).

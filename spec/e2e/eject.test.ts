@@ -198,6 +198,30 @@ test("an ejected edge app with env.ts and pages serves the public values fixed a
   });
 });
 
+test("an ejected D1 app with auth migrates its auth tables, signs a user up and keeps the session, in wrangler dev", async () => {
+  const root = copyFixture("fixtures", "auth-d1");
+  expectSuccess(runSdk(["db", "generate", "--root", root]), "sdk db generate");
+  const out = eject(root, "edge");
+  npm(out, ["install", "--no-audit", "--no-fund", "--prefer-offline"]);
+  npm(out, ["run", "typecheck"]);
+  npm(out, ["run", "build"]);
+  // The server key better-auth signs with, as a developer would set it for wrangler dev.
+  writeFileSync(path.join(out, ".env"), "AUTH_SECRET=an-ejected-apps-secret-of-at-least-32-chars\n");
+  const migrate = spawnSync("npm", ["run", "db:migrate"], { cwd: out, encoding: "utf8", timeout: 120_000, env: { ...process.env, ...wranglerEnv(out) } });
+  assert.is(migrate.status, 0, `${migrate.stdout}\n${migrate.stderr}`);
+  await withServer(() => startWithOwnScript(out), async (server) => {
+    const signedUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url },
+      body: JSON.stringify({ email: "ejected@example.com", password: "long-enough-password", name: "Ejected" }),
+    });
+    assert.is(signedUp.status, 200, await signedUp.clone().text());
+    const cookie = signedUp.headers.getSetCookie().map((header) => header.split(";")[0]).join("; ");
+    assert.equal(await (await fetch(`${server.url}/api/me`, { headers: { cookie } })).json(), { email: "ejected@example.com", session: true });
+    assert.equal(await (await fetch(`${server.url}/api/me`)).json(), { email: null, session: false });
+  });
+});
+
 test("eject refuses a folder that is not empty", () => {
   const root = copyFixture("fixtures", "e2e-api");
   const result = runSdk(["eject", "--root", root, "--target", "node", "--out", root]);

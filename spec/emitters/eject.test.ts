@@ -26,7 +26,7 @@ test("tsconfig.json maps sdk onto ./runtime, as the Rollup alias does, and check
   const expected = { ...Object.fromEntries(Object.entries(SDK_MODULE_FILES).map(([specifier, file]) => [specifier, [`./runtime/${file}`]])), "sdk/runtime/*": ["./runtime/*"] };
   assert.equal(compilerOptions.paths, expected);
   for (const [specifier, file] of Object.entries(SDK_MODULE_FILES)) {
-    assert.ok(fileIn(files, "rollup.config.mjs").includes(`{ find: /^${specifier.replace("/", "\\/")}$/, replacement: \`\${runtime}${file}\` }`), specifier);
+    assert.ok(fileIn(files, "rollup.config.mjs").includes(`{ find: /^${specifier.replaceAll("/", "\\/")}$/, replacement: \`\${runtime}${file}\` }`), specifier);
   }
   assert.is(compilerOptions.strict, true);
   assert.equal(compilerOptions.types, ["node"]);
