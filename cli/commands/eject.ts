@@ -70,9 +70,9 @@ export async function ejectCommand(flags: EjectFlags): Promise<void> {
   const { ir } = await runFrontEnd({ root, target: parseTarget(flags.target), ui: (await loadBundlerConfig(root)).ui });
   const imported = ir.bindings.filter((binding) => !CARRIED_BINDINGS.has(binding.kind)).map((binding) => ({ binding, at: importLocation(binding.source) })).find((entry) => entry.at);
   if (imported) {
-    throw new UserError([error("SDK_EJECT_PLATFORM", `sdk eject does not carry the ${imported.binding.kind} binding's module yet: the ejected app would not resolve it`, {
+    throw new UserError([error("SDK_EJECT_PLATFORM", `sdk eject does not carry the ${imported.binding.kind} binding's module (sdk/${imported.binding.kind}) yet: locally it runs on sdk's own stand-in, which an ejected app would not have`, {
       ...imported.at,
-      hint: "keep building this app with `sdk build`; ejecting apps that use the platform's bindings arrives with a later version",
+      hint: "keep building this app with `sdk build`; the database, KV, R2, env.ts, auth and pages are carried, AI, mail and the sandbox not yet",
     })]);
   }
   const appPackagePath = path.join(root, "package.json");

@@ -116,7 +116,7 @@ test("eject says an app using a binding it does not carry yet (sdk/ai) cannot be
   const out = path.join(scratchDir("ejected"), "app");
   const result = runSdk(["eject", "--root", root, "--target", "edge", "--out", out]);
   assert.is(result.code, 1, result.stderr);
-  assert.match(result.stderr, /error SDK_EJECT_PLATFORM routes\/api\/[\w/\[\].-]+:\d+:\d+: sdk eject does not carry the \w+ binding's module yet/);
+  assert.match(result.stderr, /error SDK_EJECT_PLATFORM routes\/api\/[\w/\[\].-]+:\d+:\d+: sdk eject does not carry the \w+ binding's module \(sdk\/\w+\) yet/);
   assert.not.match(result.stderr, /the (?:db|kv|storage) binding/, "the database, KV and R2 are carried");
   assert.not.ok(existsSync(out));
 });
