@@ -127,7 +127,7 @@ function emitGenerated(root: string, ir: AppIR, generatedDir: string, clientMani
 }
 
 /** The browser bundle of the pages; its files join the assets and its manifest the generated app. */
-async function buildPagesClient(root: string, ir: AppIR, generatedDir: string, userPlugins: Plugin[]): Promise<{ manifest: ClientManifest; chunks: BundledChunk[] }> {
+export async function buildPagesClient(root: string, ir: AppIR, generatedDir: string, userPlugins: Plugin[]): Promise<{ manifest: ClientManifest; chunks: BundledChunk[] }> {
   const client = await buildClient(root, ir, generatedDir, userPlugins);
   emitGenerated(root, ir, generatedDir, client.manifest);
   return client;

@@ -20,27 +20,37 @@ import { cssPlugin } from "./css-plugin.js";
 /** ES2022: every runtime we target runs it. */
 const TRANSFORM_TARGET = "es2022";
 
+/**
+ * The input options of a target's server bundle: `sdk build` bundles with them, and sdkPlugin()
+ * hands them to a plain Rolldown build, so both compile the app alike.
+ */
+export async function serverInputOptions(options: Omit<BundleOptions, "outDir">, warnings: string[]): Promise<RolldownOptions> {
+  const { root, entry, preset } = options;
+  const ui = await pagesSettings(options.ui);
+  return {
+    input: entry,
+    cwd: root,
+    ...builtinsFor(preset),
+    onLog: failOnUnresolvedImports(warnings),
+    // The user's plugins are Rollup plugins; Rolldown runs Rollup's plugin hooks.
+    plugins: [sdkResolverPlugin(), ...(options.userPlugins ?? []), ...(await requireAsImport(preset)), ...ui.plugins] as RolldownPluginOption[],
+    resolve: {
+      conditionNames: [...preset.exportConditions, ...ui.conditionNames],
+      mainFields: ["module", "main"],
+      extensions: [...new Set([...SOURCE_EXTENSIONS, ...ui.extensions])],
+    },
+    // The app's tsconfig.json is for its editor; the bundle compiles every app alike.
+    tsconfig: false,
+    transform: { target: TRANSFORM_TARGET, ...ui.transform },
+  };
+}
+
 export async function bundleWithRolldown(options: BundleOptions): Promise<BundleResult> {
-  const { root, entry, outDir, preset } = options;
-  const [{ rolldown }, ui] = await Promise.all([loadRolldown(), pagesSettings(options.ui)]);
+  const { root, outDir, preset } = options;
+  const { rolldown } = await loadRolldown();
   const warnings: string[] = [];
   try {
-    const bundle = await rolldown({
-      input: entry,
-      cwd: root,
-      ...builtinsFor(preset),
-      onLog: failOnUnresolvedImports(warnings),
-      // The user's plugins are Rollup plugins; Rolldown runs Rollup's plugin hooks.
-      plugins: [sdkResolverPlugin(), ...(options.userPlugins ?? []), ...(await requireAsImport(preset)), ...ui.plugins] as RolldownPluginOption[],
-      resolve: {
-        conditionNames: [...preset.exportConditions, ...ui.conditionNames],
-        mainFields: ["module", "main"],
-        extensions: [...new Set([...SOURCE_EXTENSIONS, ...ui.extensions])],
-      },
-      // The app's tsconfig.json is for its editor; the bundle compiles every app alike.
-      tsconfig: false,
-      transform: { target: TRANSFORM_TARGET, ...ui.transform },
-    });
+    const bundle = await rolldown(await serverInputOptions(options, warnings));
     const { output } = await bundle.write({
       dir: outDir,
       format: "es",

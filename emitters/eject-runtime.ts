@@ -3,7 +3,7 @@
  * then everything they import inside runtime/, type-only imports included, since the ejected
  * project type-checks what it carries. A node eject thus gets adapters/node.ts and no other adapter.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { builtinModules } from "node:module";
 import path from "node:path";
 import { ts } from "../compiler/typescript.js";
@@ -34,14 +34,60 @@ function specifiersIn(source: string): string[] {
   return [...importedFiles, ...referencedFiles].map((file) => file.fileName);
 }
 
-/** Mirrors the alias in the ejected rollup.config.mjs; null for specifiers that are not our runtime. */
+/**
+ * The public `sdk` modules an ejected app may import, each to the runtime file it is (what
+ * compiler/resolve-sdk.ts resolves them to). The ejected build's aliases and tsconfig.json's
+ * `paths` are written from this table, beside `sdk/runtime/*` for the generated code.
+ */
+export const SDK_MODULE_FILES: Readonly<Record<string, string>> = {
+  sdk: "index.ts",
+  "sdk/react": "ui/react/index.ts",
+  "sdk/vue": "ui/vue/index.ts",
+  "sdk/svelte": "ui/svelte/index.ts",
+  "sdk/solid": "ui/solid/index.ts",
+  "sdk/client": "client/index.ts",
+  "sdk/ws": "ws/index.ts",
+  "sdk/db": "db/index.ts",
+  "sdk/schema": "db/schema-sqlite.ts",
+  "sdk/schema-pg": "db/schema-pg.ts",
+  "sdk/schema-mysql": "db/schema-mysql.ts",
+  "sdk/env": "env/index.ts",
+  "sdk/auth": "auth/index.ts",
+  "sdk/auth/client": "auth/client.ts",
+  "sdk/auth/plugins": "auth/plugins.ts",
+  "sdk/auth/react": "auth/react.ts",
+  "sdk/auth/vue": "auth/vue.ts",
+  "sdk/auth/svelte": "auth/svelte.ts",
+  "sdk/auth/solid": "auth/solid.ts",
+  "sdk/kv": "kv/index.ts",
+  "sdk/storage": "storage/index.ts",
+};
+
+/** workerd's modules, typed by declarations in the runtime that a module importing them may not reference itself. */
+const AMBIENT_DECLARATIONS: Readonly<Record<string, string>> = {
+  "cloudflare:workers": "platform/cloudflare-workers.d.ts",
+  "cloudflare:email": "email/cloudflare-email.d.ts",
+};
+
+/** Mirrors the ejected build's aliases; null for specifiers that are not our runtime. */
 function runtimeModuleNamed(specifier: string): string | null {
-  if (specifier === "sdk") return "index.ts";
-  if (specifier === "sdk/react") return "ui/react/index.ts";
-  if (specifier === "sdk/client") return "client/index.ts";
-  if (specifier === "sdk/ws") return "ws/index.ts";
-  if (specifier.startsWith(SDK_RUNTIME_PREFIX)) return `${specifier.slice(SDK_RUNTIME_PREFIX.length)}.ts`;
-  return null;
+  if (specifier.startsWith(SDK_RUNTIME_PREFIX)) return runtimeFile(specifier.slice(SDK_RUNTIME_PREFIX.length));
+  return SDK_MODULE_FILES[specifier] ?? null;
+}
+
+/**
+ * `sdk/runtime/x` is `x.ts`, `x/index.ts` for a folder, or the file itself when it names one
+ * with its extension (`ui/svelte/Root.svelte`); `form.svelte` is `form.svelte.ts`.
+ */
+function runtimeFile(subpath: string, runtimeDir: string = packagePath("runtime")): string {
+  for (const candidate of [`${subpath}.ts`, `${subpath}/index.ts`, subpath]) {
+    if (existsSync(path.join(runtimeDir, candidate)) && !isDirectoryPath(path.join(runtimeDir, candidate))) return candidate;
+  }
+  return `${subpath}.ts`;
+}
+
+function isDirectoryPath(file: string): boolean {
+  return statSync(file).isDirectory();
 }
 
 /** The runtime imports its siblings as `./x.js`, the name of the compiled file; the source is `./x.ts`. */
@@ -71,6 +117,8 @@ export function selectRuntimeModules(sources: readonly string[], runtimeDir: str
         pending.push(resolveSibling(module, specifier));
         continue;
       }
+      const declarations = AMBIENT_DECLARATIONS[specifier];
+      if (declarations) pending.push(declarations);
       const packageName = packageNamed(specifier);
       if (packageName) packages.add(packageName);
     }

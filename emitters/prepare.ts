@@ -95,10 +95,10 @@ function clientTypes(ir: AppIR): string {
  * The augmentation that types `sdk/db` by the app's schema, for an app that has one; with auth,
  * by auth's tables too, which the worker's database holds beside the app's (`db.query.user`).
  */
-function databaseTypes(ir: AppIR): EmittedFile[] {
+export function databaseTypes(ir: AppIR, rootFromTypes = "../.."): EmittedFile[] {
   if (!ir.database?.schemaFile) return [];
   const { schemaFile, dialect } = ir.database;
-  const modules = [`../../${schemaFile}`, ...(ir.auth ? [authTablesModule(dialect)] : [])];
+  const modules = [`${rootFromTypes}/${schemaFile}`, ...(ir.auth ? [authTablesModule(dialect)] : [])];
   return [{
     path: "types/db.d.ts",
     content: renderTemplate("db.d.ts.tpl", {

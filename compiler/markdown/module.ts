@@ -11,14 +11,15 @@ export interface MarkdownLibrary {
   markdownComponent: string;
 }
 
-export function markdownPageModule(source: string, file: string, library: MarkdownLibrary, links?: PageLinks): string {
+/** `typescript`: the module is written as a `.ts` file (sdk eject), its head's kind a literal type. */
+export function markdownPageModule(source: string, file: string, library: MarkdownLibrary, links?: PageLinks, { typescript = false } = {}): string {
   const { html, frontmatter } = renderMarkdown(source, file, { links });
   const head = headLiteral(frontmatter);
   return [
     `import { markdownPage } from ${JSON.stringify(library.markdownComponent)};`,
     "",
     `export const frontmatter = ${jsLiteral(frontmatter)};`,
-    ...(head ? [`export const head = { kind: "head", fn: () => (${head}) };`] : []),
+    ...(head ? [`export const head = { kind: "head"${typescript ? " as const" : ""}, fn: () => (${head}) };`] : []),
     // Markdown pages are static content: prerendered unless the author opts out.
     `export const prerender = ${frontmatter.prerender !== false};`,
     "",

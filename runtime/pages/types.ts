@@ -54,7 +54,9 @@ export interface ServerModule {
 
 export interface HeadFunction<Props = unknown> {
   readonly kind: "head";
-  readonly fn: (c: Context, props: Props) => HeadDescriptor | Promise<HeadDescriptor>;
+  // A method, so a page's head typed by its own props still fits the page table's `unknown`: the
+  // loader that gives the props is the page's own, paired by the generated table.
+  fn(c: Context, props: Props): HeadDescriptor | Promise<HeadDescriptor>;
 }
 
 /** One page as the generated page table lists it. */

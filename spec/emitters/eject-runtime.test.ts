@@ -1,10 +1,12 @@
 /** Which runtime modules an eject carries, walked on the real runtime/ from the real generated code. */
+import { readFileSync } from "node:fs";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import type { SdkConfig } from "../../compiler/config/define.js";
 import { TARGETS, type Target } from "../../compiler/ir.js";
+import { packagePath } from "../../compiler/paths.js";
 import { emitTarget } from "../../emitters/emit.js";
-import { selectRuntimeModules } from "../../emitters/eject-runtime.js";
+import { SDK_MODULE_FILES, selectRuntimeModules } from "../../emitters/eject-runtime.js";
 import { scanFixture } from "../helpers/scan-ir.js";
 
 function generatedSources(target: Target, config: SdkConfig = {}): string[] {
@@ -65,6 +67,23 @@ test("specifiers that do not name the runtime are ignored", () => {
 
 test("an sdk/runtime/* specifier with no module behind it is an error, not a silently smaller eject", () => {
   assert.throws(() => selectRuntimeModules(['import "sdk/runtime/nope";']), /nope\.ts is not a module of the runtime/);
+});
+
+test("every public module the eject maps is the runtime file sdk's package exports it as", () => {
+  const { exports } = JSON.parse(readFileSync(packagePath("package.json"), "utf8")) as { exports: Record<string, { default: string }> };
+  for (const [specifier, file] of Object.entries(SDK_MODULE_FILES)) {
+    const exported = exports[specifier === "sdk" ? "." : `./${specifier.slice("sdk/".length)}`];
+    assert.is(exported?.default, `./lib/runtime/${file.replace(/\.ts$/, ".js")}`, specifier);
+  }
+});
+
+test("the runtime's Svelte components and .svelte.ts modules are carried by the names they are imported by", () => {
+  const names = paths(['import { Link } from "sdk/svelte";', 'import "sdk/runtime/ui/svelte/client";']);
+  for (const name of ["ui/svelte/Link.svelte", "ui/svelte/form.svelte.ts", "ui/svelte/tree-state.svelte.ts", "ui/svelte/Root.svelte"]) assert.ok(names.includes(name), name);
+});
+
+test("a module importing cloudflare:workers brings its declarations, so the ejected project type-checks", () => {
+  assert.ok(paths(['import { kv } from "sdk/kv";']).includes("platform/cloudflare-workers.d.ts"));
 });
 
 test.run();

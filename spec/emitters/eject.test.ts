@@ -6,6 +6,7 @@ import * as assert from "uvu/assert";
 import type { Target } from "../../compiler/ir.js";
 import type { EmittedFile } from "../../emitters/emitted-file.js";
 import { emitEjectedProject } from "../../emitters/eject.js";
+import { SDK_MODULE_FILES } from "../../emitters/eject-runtime.js";
 import { FIXTURES, scanFixture } from "../helpers/scan-ir.js";
 
 const SDK_PACKAGE = JSON.parse(readFileSync(path.join(FIXTURES, "..", "..", "package.json"), "utf8"));
@@ -19,9 +20,14 @@ const fileIn = (files: EmittedFile[], name: string) => files.find((file) => file
 const jsonIn = (files: EmittedFile[], name: string) => JSON.parse(fileIn(files, name));
 
 test("tsconfig.json maps sdk onto ./runtime, as the Rollup alias does, and checks the app, server/ and runtime/", () => {
-  const { compilerOptions, include, extends: base } = jsonIn(ejectFiles("e2e-api", "node"), "tsconfig.json");
+  const files = ejectFiles("e2e-api", "node");
+  const { compilerOptions, include, extends: base } = jsonIn(files, "tsconfig.json");
   assert.is(base, undefined);
-  assert.equal(compilerOptions.paths, { sdk: ["./runtime/index.ts"], "sdk/react": ["./runtime/ui/react/index.ts"], "sdk/client": ["./runtime/client/index.ts"], "sdk/runtime/*": ["./runtime/*"], "sdk/ws": ["./runtime/ws/index.ts"] });
+  const expected = { ...Object.fromEntries(Object.entries(SDK_MODULE_FILES).map(([specifier, file]) => [specifier, [`./runtime/${file}`]])), "sdk/runtime/*": ["./runtime/*"] };
+  assert.equal(compilerOptions.paths, expected);
+  for (const [specifier, file] of Object.entries(SDK_MODULE_FILES)) {
+    assert.ok(fileIn(files, "rollup.config.mjs").includes(`{ find: /^${specifier.replaceAll("/", "\\/")}$/, replacement: \`\${runtime}${file}\` }`), specifier);
+  }
   assert.is(compilerOptions.strict, true);
   assert.equal(compilerOptions.types, ["node"]);
   for (const place of ["routes", "middleware", "src", "server", "runtime"]) assert.ok(include.includes(place), place);
@@ -65,6 +71,45 @@ test("the runtime copy holds the modules the generated code imports, under runti
 
 test("the same app ejects to the same files", () => {
   assert.equal(ejectFiles("e2e-api", "edge"), ejectFiles("e2e-api", "edge"));
+});
+
+test("an app with pages builds with Vite and its library's plugin: no Rollup config, the manifests plugin carried, JSX typed", () => {
+  const files = ejectFiles("e2e-pages", "node");
+  assert.not.ok(files.some((file) => file.path === "rollup.config.mjs"));
+  const pkg = jsonIn(files, "package.json");
+  assert.is(pkg.scripts.build, "vite build && vite build --ssr");
+  assert.is(pkg.devDependencies.vite, SDK_PACKAGE.dependencies.vite, "the Vite sdk dev runs");
+  assert.ok(pkg.devDependencies["@vitejs/plugin-react"]);
+  assert.ok(pkg.devDependencies["@types/react"]);
+  assert.not.ok("rollup" in pkg.devDependencies);
+  assert.match(fileIn(files, "vite.config.ts"), 'import react from "@vitejs/plugin-react";');
+  assert.match(fileIn(files, "vite.config.ts"), '{"id":"pages/docs/intro.md","file":"pages/docs/intro.md.ts","layouts":["pages/layout.tsx","pages/docs/layout.tsx"]}');
+  assert.ok(fileIn(files, "build/pages-manifests.ts"));
+  const { compilerOptions, include } = jsonIn(files, "tsconfig.json");
+  assert.is(compilerOptions.jsx, "react-jsx");
+  assert.ok(include.includes("pages") && include.includes("build") && include.includes("vite.config.ts"));
+  assert.ok(files.some((file) => file.path === "runtime/ui/react/client.ts"), "the client adapter is carried");
+  assert.ok(files.some((file) => file.path === "runtime/pages/client/start.ts"), "the client runtime is carried");
+});
+
+test("each library's eject names its own Vite plugin; Vue's components are declared for tsc", () => {
+  const plugins = { "e2e-pages-vue": "@vitejs/plugin-vue", "e2e-pages-svelte": "@sveltejs/vite-plugin-svelte", "e2e-pages-solid": "vite-plugin-solid" };
+  for (const [fixture, plugin] of Object.entries(plugins)) {
+    const files = ejectFiles(fixture, "node");
+    assert.match(fileIn(files, "vite.config.ts"), `from "${plugin}"`, fixture);
+    assert.ok(jsonIn(files, "package.json").devDependencies[plugin], fixture);
+  }
+  assert.match(fileIn(ejectFiles("e2e-pages-vue", "node"), "server/modules.d.ts"), 'declare module "*.vue"');
+  assert.ok(ejectFiles("e2e-pages-svelte", "node").some((file) => file.path === "runtime/ui/svelte/Root.svelte"), "the runtime's components are carried");
+});
+
+test("an edge app's pages build bundles the worker in one file, wrangler.json at the root naming it", () => {
+  const files = ejectFiles("e2e-pages", "edge");
+  assert.is(jsonIn(files, "package.json").scripts.start, "wrangler dev");
+  assert.is(jsonIn(files, "wrangler.json").main, "dist/server/index.mjs");
+  assert.not.ok(files.some((file) => file.path === "server/wrangler.json"));
+  assert.match(fileIn(files, "vite.config.ts"), "inlineDynamicImports: true");
+  assert.match(fileIn(files, "vite.config.ts"), 'target: "webworker"');
 });
 
 test.run();

@@ -1,7 +1,7 @@
 // Builds this ejected app with plain Rollup: `npm run build` writes dist/server and dist/client.
 // `sdk` imports resolve to the copy of the runtime in ./runtime, as tsconfig.json's `paths` say,
 // so no compiler is needed.
-import { cpSync, existsSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import { builtinModules } from "node:module";
 import alias from "@rollup/plugin-alias";
 import commonjs from "@rollup/plugin-commonjs";
@@ -16,7 +16,9 @@ const copyStaticFiles = {
   name: "copy-static-files",
   writeBundle() {
     rmSync("dist/client", { recursive: true, force: true });
-    if (existsSync("public")) cpSync("public", "dist/client", { recursive: true });{{copyWrangler}}
+    // Made even without public/: an edge app's wrangler.json names it as the assets folder.
+    mkdirSync("dist/client", { recursive: true });
+    if (existsSync("public")) cpSync("public", "dist/client", { recursive: true });
   },
 };
 
@@ -27,17 +29,13 @@ export default {
   plugins: [
     alias({
       entries: [
-        { find: /^sdk\/runtime\/(.*)$/, replacement: `${runtime}$1.ts` },
-        { find: /^sdk$/, replacement: `${runtime}index.ts` },
-        { find: /^sdk\/react$/, replacement: `${runtime}ui/react/index.ts` },
-        { find: /^sdk\/client$/, replacement: `${runtime}client/index.ts` },
-        { find: /^sdk\/ws$/, replacement: `${runtime}ws/index.ts` },
+        { find: /^sdk\/runtime\/(.*)$/, replacement: `${runtime}$1.ts` },{{aliases}}
       ],
     }),
     nodeResolve({ exportConditions: {{exportConditions}}, preferBuiltins: true, extensions: [".ts", ".tsx", ".mts", ".mjs", ".js", ".json"] }),
     // Some packages ship CommonJS only (the Redis client of apps with ISR or crons).
     commonjs(),
-    esbuild({ target: "es2022", minify: {{minify}}, sourceMap: true, tsconfig: false }),
+    esbuild({ target: "es2022", minify: {{minify}}, sourceMap: true, tsconfig: false{{define}} }),
     copyStaticFiles,
   ],
   output: { dir: "dist/server", format: "es", entryFileNames: "index.mjs", sourcemap: true, {{chunks}} },

@@ -11,13 +11,8 @@
     "allowJs": true,
     "allowImportingTsExtensions": true,
     "verbatimModuleSyntax": true,
-    "isolatedModules": true,
-    "paths": {
-      "sdk": ["./runtime/index.ts"],
-      "sdk/react": ["./runtime/ui/react/index.ts"],
-      "sdk/client": ["./runtime/client/index.ts"],
-      "sdk/ws": ["./runtime/ws/index.ts"],
-      "sdk/runtime/*": ["./runtime/*"]
+    "isolatedModules": true,{{jsx}}
+    "paths": {{{paths}}
     }
   },
   "include": [{{appSourcePlaces}}

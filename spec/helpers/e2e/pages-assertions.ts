@@ -14,7 +14,8 @@ function plain(html: string): string {
   return html.replace(/<!--[^]*?-->/g, "").replace(/<(h1|p|title|li)( id="[^"]*")?[^>]*>/g, "<$1$2>");
 }
 
-export async function assertPagesHttp(base: string): Promise<void> {
+/** `prerendered: false` for a build that renders every page per request (an ejected app, which carries no prerender step). */
+export async function assertPagesHttp(base: string, { prerendered = true } = {}): Promise<void> {
   const home = await request(base, { path: "/" });
   const homeText = plain(home.body);
   assert.is(home.status, 200, home.body);
@@ -46,12 +47,13 @@ export async function assertPagesHttp(base: string): Promise<void> {
   assert.equal(guidePayload.props, { path: "a/b" });
   assert.match(plain((await request(base, { path: "/guide/a/b" })).body), "<h1>Guide a/b</h1>");
 
-  for (const prerendered of ["/about", "/about/__data.json", "/blog/a", "/blog/a/__data.json", "/docs/intro"]) {
-    const res = await request(base, { path: prerendered });
-    assert.is(res.status, 200, prerendered);
-    assert.ok(res.headers.etag, `${prerendered} is served from the build as an asset`);
+  for (const page of ["/about", "/about/__data.json", "/blog/a", "/blog/a/__data.json", "/docs/intro"]) {
+    const res = await request(base, { path: page });
+    assert.is(res.status, 200, page);
+    if (prerendered) assert.ok(res.headers.etag, `${page} is served from the build as an asset`);
   }
   const perRequest = await request(base, { path: "/blog/b" });
+  assert.is(perRequest.status, 200);
   assert.is(perRequest.headers.etag, undefined, "paths getPrerenderPaths() leaves out render per request");
 
   const root = await request(base, { path: "/__data.json" });

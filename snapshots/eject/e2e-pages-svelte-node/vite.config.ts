@@ -1,0 +1,83 @@
+// Builds this ejected app with Vite: `vite build` writes the pages' client to dist/client (and,
+// through build/pages-manifests.ts, the manifests the server links), then `vite build --ssr`
+// bundles the server into dist/server, its packages and our runtime included. `sdk` imports
+// resolve to the copy of the runtime in ./runtime, as tsconfig.json's `paths` say.
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+import { svelte } from "@sveltejs/vite-plugin-svelte";
+import { pagesManifests } from "./build/pages-manifests.ts";
+
+const runtime = fileURLToPath(new URL("./runtime/", import.meta.url));
+
+export default defineConfig(({ isSsrBuild }) => ({
+  // Only the client's folder gets public/: the server sends it from dist/client.
+  publicDir: isSsrBuild ? false : "public",
+  plugins: [svelte({ configFile: false, emitCss: true, compilerOptions: { css: "external" } }), pagesManifests([
+  {"id":"pages/index.svelte","file":"pages/index.svelte","layouts":["pages/layout.svelte"]},
+  {"id":"pages/about.svelte","file":"pages/about.svelte","layouts":["pages/layout.svelte"]},
+  {"id":"pages/blog/[slug].svelte","file":"pages/blog/[slug].svelte","layouts":["pages/layout.svelte","pages/blog/layout.svelte"]},
+  {"id":"pages/boom.svelte","file":"pages/boom.svelte","layouts":["pages/layout.svelte"]},
+  {"id":"pages/client-only.svelte","file":"pages/client-only.svelte","layouts":["pages/layout.svelte"]},
+  {"id":"pages/docs/intro.md","file":"pages/docs/intro.md.ts","layouts":["pages/layout.svelte","pages/docs/layout.svelte"]},
+  {"id":"pages/guestbook.svelte","file":"pages/guestbook.svelte","layouts":["pages/layout.svelte"]},
+  {"id":"pages/guide/[...path].svelte","file":"pages/guide/[...path].svelte","layouts":["pages/layout.svelte"]},
+  {"id":"pages/private/area.svelte","file":"pages/private/area.svelte","layouts":["pages/layout.svelte"]},
+  {"id":"pages/404.svelte","file":"pages/404.svelte","layouts":["pages/layout.svelte"]},
+])],
+  resolve: {
+    alias: [
+      { find: /^sdk\/runtime\/(.*)$/, replacement: `${runtime}$1` },
+      { find: /^sdk$/, replacement: `${runtime}index.ts` },
+      { find: /^sdk\/react$/, replacement: `${runtime}ui/react/index.ts` },
+      { find: /^sdk\/vue$/, replacement: `${runtime}ui/vue/index.ts` },
+      { find: /^sdk\/svelte$/, replacement: `${runtime}ui/svelte/index.ts` },
+      { find: /^sdk\/solid$/, replacement: `${runtime}ui/solid/index.ts` },
+      { find: /^sdk\/client$/, replacement: `${runtime}client/index.ts` },
+      { find: /^sdk\/ws$/, replacement: `${runtime}ws/index.ts` },
+      { find: /^sdk\/db$/, replacement: `${runtime}db/index.ts` },
+      { find: /^sdk\/schema$/, replacement: `${runtime}db/schema-sqlite.ts` },
+      { find: /^sdk\/schema-pg$/, replacement: `${runtime}db/schema-pg.ts` },
+      { find: /^sdk\/schema-mysql$/, replacement: `${runtime}db/schema-mysql.ts` },
+      { find: /^sdk\/env$/, replacement: `${runtime}env/index.ts` },
+      { find: /^sdk\/auth$/, replacement: `${runtime}auth/index.ts` },
+      { find: /^sdk\/auth\/client$/, replacement: `${runtime}auth/client.ts` },
+      { find: /^sdk\/auth\/plugins$/, replacement: `${runtime}auth/plugins.ts` },
+      { find: /^sdk\/auth\/react$/, replacement: `${runtime}auth/react.ts` },
+      { find: /^sdk\/auth\/vue$/, replacement: `${runtime}auth/vue.ts` },
+      { find: /^sdk\/auth\/svelte$/, replacement: `${runtime}auth/svelte.ts` },
+      { find: /^sdk\/auth\/solid$/, replacement: `${runtime}auth/solid.ts` },
+      { find: /^sdk\/kv$/, replacement: `${runtime}kv/index.ts` },
+      { find: /^sdk\/storage$/, replacement: `${runtime}storage/index.ts` },
+    ],
+    // The app's components and our runtime's adapter share one copy of the UI library.
+    dedupe: ["svelte"],
+  },
+  // Fixed for the server too, where libraries would otherwise read it at run time.
+  define: {"process.env.NODE_ENV":"\"production\""},
+  ssr: {
+    // Bundled whole, so dist/server runs with no node_modules beside it, as `sdk build` made it.
+    noExternal: true,
+    target: "node",
+    resolve: { conditions: ["node","import","default"], externalConditions: ["node","import","default"] },
+  },
+  build: isSsrBuild
+    ? {
+        ssr: true,
+        outDir: "dist/server",
+        target: "es2022",
+        minify: false,
+        sourcemap: true,
+        // workerd provides `cloudflare:*` itself.
+        rollupOptions: { input: "server/server.ts", external: [/^cloudflare:/], output: { format: "es", entryFileNames: "index.mjs", chunkFileNames: "chunks/[name]-[hash].mjs" } },
+      }
+    : {
+        outDir: "dist/client",
+        target: "es2022",
+        // Maps are written for error tooling but not linked, so browsers never fetch source.
+        sourcemap: "hidden",
+        rollupOptions: {
+          input: "server/client.ts",
+          output: { entryFileNames: "assets/entry-[hash].js", chunkFileNames: "assets/[name]-[hash].js", assetFileNames: "assets/[name]-[hash][extname]" },
+        },
+      },
+}));

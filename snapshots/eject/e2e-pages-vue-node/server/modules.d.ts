@@ -1,0 +1,17 @@
+// Modules the build takes that TypeScript cannot read by itself.
+
+/** A CSS module: its classes, each to its scoped name. */
+declare module "*.module.css" {
+  const classes: { readonly [className: string]: string };
+  export default classes;
+}
+
+/** A stylesheet imported for its side effect; the build links it from the pages that load it. */
+declare module "*.css" {}
+
+/** A single-file component; vue-tsc reads its props, tsc takes it as any component. */
+declare module "*.vue" {
+  import type { DefineComponent } from "vue";
+  const component: DefineComponent;
+  export default component;
+}
