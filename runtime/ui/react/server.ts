@@ -47,4 +47,21 @@ export const reactServerAdapter: UiServerAdapter<ComponentType<any>, string> = {
     }
     return hasClientRenderedBoundary(html) ? renderFully(element) : html;
   },
+
+  /**
+   * React's own streaming: resolves with the shell, where each Suspense boundary waiting on a
+   * streamed prop (`use(props.comments)`) shows its fallback; React then sends each boundary's
+   * content with the inline script that puts it in place. A boundary that fails is left for the
+   * browser to render, where its error boundary shows the error.
+   */
+  renderToStream(tree, signal) {
+    return renderToReadableStream(pageElement(tree, null), { signal, onError: logUnlessAborted(signal) });
+  },
 };
+
+/** React logs every error it recovers from; an abort is ours (the streamed props' timeout), logged where it happened. */
+function logUnlessAborted(signal: AbortSignal): (error: unknown) => void {
+  return (error) => {
+    if (!signal.aborted) console.error(error);
+  };
+}
