@@ -10,7 +10,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { DocumentPieces } from "./document.js";
-import { settle, settleAll, type StreamedProps } from "./streamed-props.js";
+import { settleEach, type StreamedProps } from "./streamed-props.js";
 import type { HeadDescriptor, PagePayload, PageTree, Settled, UiServerAdapter } from "./types.js";
 
 export interface StreamedPage {
@@ -41,11 +41,13 @@ export async function streamedDocument(
   page: StreamedPage,
   status: ContentfulStatusCode,
 ): Promise<Response> {
-  const { tree, head, streamed, source, production } = page;
+  const { head, streamed, source, production } = page;
+  const { outcomes, promises } = settleEach(streamed, source, production);
+  const tree: PageTree = { ...page.tree, payload: { ...page.tree.payload, props: { ...(page.tree.payload.props as object), ...promises } } };
   if (adapter.renderToStream === undefined) {
     return c.body(htmlStream(source, async (write) => {
       write(pieces.headStart(head));
-      await writeAwaited(write, adapter, pieces, page);
+      await writeAwaited(write, adapter, pieces, { ...page, tree }, outcomes);
     }), status, HTML_HEADERS);
   }
   // Every streamed prop settles by the timeout, and the library's boundaries with them; the signal
@@ -56,7 +58,6 @@ export async function streamedDocument(
     clearTimeout(timer);
     throw error;
   });
-  const outcomes = streamed.keys.map((key) => settle(streamed.promises[key]!, key, source, production));
   return c.body(htmlStream(source, async (write) => {
     try {
       write(pieces.headStart(head) + pieces.bodyStart(head, ""));
@@ -74,20 +75,20 @@ export async function streamedDocument(
  * Svelte's way: the page renders once the promises have settled, with the values as plain props
  * (what `{#await}` shows at once); a prop that failed stays a promise, rejected, on both sides.
  */
-async function writeAwaited(write: (html: string) => void, adapter: UiServerAdapter, pieces: DocumentPieces, page: StreamedPage): Promise<void> {
-  const { tree, head, streamed, source, production } = page;
-  const outcomes = await settleAll(streamed, source, production);
-  const props: Record<string, unknown> = { ...streamed.rest };
+async function writeAwaited(write: (html: string) => void, adapter: UiServerAdapter, pieces: DocumentPieces, page: StreamedPage, settling: Promise<Settled>[]): Promise<void> {
+  const { tree, head, streamed } = page;
+  const outcomes = await Promise.all(settling);
+  // The props as the browser reads them (tree's), each streamed one's value in place of its promise.
+  const props: Record<string, unknown> = { ...(tree.payload.props as object) };
   const failed: Record<string, Settled> = {};
-  for (const key of streamed.keys) {
-    const outcome = outcomes[key]!;
+  for (const [index, key] of streamed.keys.entries()) {
+    const outcome = outcomes[index]!;
     if ("value" in outcome) props[key] = outcome.value;
     else failed[key] = outcome;
   }
-  const propsJson = JSON.stringify(props);
-  for (const key in failed) props[key] = streamed.promises[key];
-  const keys = Object.keys(failed);
-  const payload: PagePayload = { ...tree.payload, props, ...(keys.length === 0 ? { deferred: undefined } : { deferred: keys, settled: failed }) };
+  const rejected = Object.keys(failed);
+  const propsJson = JSON.stringify(rejected.length === 0 ? props : Object.fromEntries(Object.entries(props).filter(([key]) => !(key in failed))));
+  const payload: PagePayload = { ...tree.payload, props, ...(rejected.length === 0 ? { deferred: undefined } : { deferred: rejected, settled: failed }) };
   const rendered = await adapter.renderToString({ ...tree, payload });
   const { body, head: headHtml } = typeof rendered === "string" ? { body: rendered, head: "" } : rendered;
   write(pieces.bodyStart(head, headHtml) + body + pieces.afterBody(payload, propsJson) + pieces.end);

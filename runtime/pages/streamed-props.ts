@@ -75,6 +75,23 @@ function failed(error: unknown, key: string, source: string, production: boolean
   return { error: production ? "Internal Server Error" : error instanceof Error ? error.message : String(error) };
 }
 
+/**
+ * Each streamed prop's outcome, and the promise the page renders with: settled with the value as
+ * the browser receives it (read back from JSON), or rejected with the message the browser gets,
+ * so the server's render and the browser's agree and no library sends the original error (its
+ * stack) along with its own serialized data.
+ */
+export function settleEach(streamed: StreamedProps, source: string, production: boolean): { outcomes: Promise<Settled>[]; promises: Record<string, Promise<unknown>> } {
+  const outcomes = streamed.keys.map((key) => settle(streamed.promises[key]!, key, source, production));
+  const promises: Record<string, Promise<unknown>> = {};
+  streamed.keys.forEach((key, index) => {
+    const promise = outcomes[index]!.then((outcome) => ("value" in outcome ? outcome.value : Promise.reject(new Error(outcome.error))));
+    promise.catch(() => undefined);
+    promises[key] = promise;
+  });
+  return { outcomes, promises };
+}
+
 /** Every streamed prop's outcome, once all have settled (none rejects). */
 export async function settleAll(streamed: StreamedProps, source: string, production: boolean): Promise<Record<string, Settled>> {
   const outcomes = await Promise.all(streamed.keys.map((key) => settle(streamed.promises[key]!, key, source, production)));
