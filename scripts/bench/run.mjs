@@ -16,6 +16,7 @@ import { memory } from "./figures/memory.mjs";
 import { routeScale } from "./figures/route-scale.mjs";
 import { slowClients } from "./figures/slow-clients.mjs";
 import { ssr } from "./figures/ssr.mjs";
+import { streaming } from "./figures/streaming.mjs";
 import { throughput } from "./figures/throughput.mjs";
 import { checkReport, confirmedChecks } from "./lib/check.mjs";
 import { readOptions, USAGE } from "./lib/options.mjs";
@@ -29,6 +30,7 @@ const FIGURES = {
   "cold-start": coldStart,
   "bundle-size": bundleSize,
   "ssr": ssr,
+  "streaming": streaming,
   "client-size": clientSize,
   "memory": memory,
   "isr-memory": isrMemory,

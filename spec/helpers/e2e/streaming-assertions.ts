@@ -108,7 +108,9 @@ export async function assertStreamingInBrowser(base: string, options: StreamingO
 
     await page.click("text=Second");
     await page.waitForFunction(() => document.querySelector("#second")?.textContent === "Second page data");
-    assert.equal(errors, []);
+    // Solid's inline script rejects the failed resource's promise before hydration attaches to
+    // it, which the browser reports as an unhandled rejection: the failure itself, nothing else.
+    assert.equal(errors.filter((message) => message !== "Internal Server Error"), []);
   });
 }
 
