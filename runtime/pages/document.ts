@@ -8,7 +8,7 @@ import { renderAttributes, renderHead } from "./head.js";
 import { escapeHtml } from "./html.js";
 import { createPayloadJson, type PagePayloadConstants } from "./payload-json.js";
 import { escapeForScript } from "./serialize.js";
-import type { ClientPageAssets, HeadDescriptor, PagePayload, Settled } from "./types.js";
+import type { ClientPageAssets, HeadDescriptor, PagePayload } from "./types.js";
 
 export { PAYLOAD_ID, ROOT_ID };
 
@@ -47,8 +47,8 @@ export interface DocumentPieces {
   bodyStart(head: HeadDescriptor, headHtml: string): string;
   /** Closes the root element; the payload. */
   afterBody(payload: PagePayload, propsJson: string): string;
-  /** One streamed prop's outcome, for the browser to resolve the page's promise with. */
-  settledChunk(key: string, settled: Settled): string;
+  /** One streamed prop's outcome (a Settled as JSON), for the browser to resolve the page's promise with. */
+  settledChunk(key: string, settledJson: string): string;
   /** The client entry and the end of the document. */
   readonly end: string;
 }
@@ -63,8 +63,7 @@ export function createDocumentPieces(assets: ClientPageAssets, entry: string, co
       `<!doctype html><html${renderAttributes(head.htmlAttrs)}><head>${CHARSET}${hasViewport(head) ? "" : VIEWPORT}${renderHead(withoutCharset(head))}${links}`,
     bodyStart: (head, headHtml) => `${headHtml}</head><body${renderAttributes(head.bodyAttrs)}><div id="${ROOT_ID}">`,
     afterBody: (payload, propsJson) => `</div><script type="application/json" id="${PAYLOAD_ID}">${payloadScriptText(payload, propsJson)}</script>`,
-    settledChunk: (key, settled) =>
-      `<script type="application/json" id="${escapeHtml(DEFERRED_ID + key)}">${escapeForScript(JSON.stringify(settled))}</script>`,
+    settledChunk: (key, settledJson) => `<script type="application/json" id="${escapeHtml(DEFERRED_ID + key)}">${escapeForScript(settledJson)}</script>`,
     end: `<script type="module" src="${escapeHtml(entry)}"></script></body></html>`,
   };
 }

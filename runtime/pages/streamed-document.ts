@@ -10,7 +10,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { DocumentPieces } from "./document.js";
-import { settleEach, type StreamedProps } from "./streamed-props.js";
+import { settleEach, type SettledProp, type StreamedProps } from "./streamed-props.js";
 import type { HeadDescriptor, PagePayload, PageTree, Settled, UiServerAdapter } from "./types.js";
 
 export interface StreamedPage {
@@ -25,7 +25,7 @@ export interface StreamedPage {
 }
 
 /** After the streamed props' timeout: time for the boundaries that waited on them to render. */
-const ABORT_GRACE_MS = 1_000;
+const CANCEL_GRACE_MS = 1_000;
 
 const HTML_HEADERS = { "Content-Type": "text/html; charset=UTF-8" };
 
@@ -50,39 +50,36 @@ export async function streamedDocument(
       await writeAwaited(write, adapter, pieces, { ...page, tree }, outcomes);
     }), status, HTML_HEADERS);
   }
-  // Every streamed prop settles by the timeout, and the library's boundaries with them; the signal
-  // stops one waiting on anything else (a `use()` of a promise of the page's own) soon after.
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), streamed.timeoutMs + ABORT_GRACE_MS);
-  const body = await adapter.renderToStream(tree, abort.signal).catch((error: unknown) => {
-    clearTimeout(timer);
-    throw error;
-  });
+  const body = (await adapter.renderToStream(tree)).getReader();
+  // Every streamed prop settles by the timeout, and the library's boundaries with them; cancelling
+  // the library's stream stops one waiting on anything else (a `use()` of a promise of the page's
+  // own) soon after, as it does when the client goes away.
+  const timer = setTimeout(() => void body.cancel(), streamed.timeoutMs + CANCEL_GRACE_MS);
   return c.body(htmlStream(source, async (write) => {
     try {
       write(pieces.headStart(head) + pieces.bodyStart(head, ""));
-      await pipe(body, write);
+      for (let next = await body.read(); !next.done; next = await body.read()) write(next.value);
       write(pieces.afterBody(tree.payload, page.propsJson));
-      for (const [index, key] of streamed.keys.entries()) write(pieces.settledChunk(key, await outcomes[index]!));
+      for (const [index, key] of streamed.keys.entries()) write(pieces.settledChunk(key, (await outcomes[index]!).json));
       write(pieces.end);
     } finally {
       clearTimeout(timer);
     }
-  }, () => abort.abort()), status, HTML_HEADERS);
+  }, () => void body.cancel()), status, HTML_HEADERS);
 }
 
 /**
  * Svelte's way: the page renders once the promises have settled, with the values as plain props
  * (what `{#await}` shows at once); a prop that failed stays a promise, rejected, on both sides.
  */
-async function writeAwaited(write: (html: string) => void, adapter: UiServerAdapter, pieces: DocumentPieces, page: StreamedPage, settling: Promise<Settled>[]): Promise<void> {
+async function writeAwaited(write: (html: string) => void, adapter: UiServerAdapter, pieces: DocumentPieces, page: StreamedPage, settling: Promise<SettledProp>[]): Promise<void> {
   const { tree, head, streamed } = page;
   const outcomes = await Promise.all(settling);
   // The props as the browser reads them (tree's), each streamed one's value in place of its promise.
   const props: Record<string, unknown> = { ...(tree.payload.props as object) };
   const failed: Record<string, Settled> = {};
   for (const [index, key] of streamed.keys.entries()) {
-    const outcome = outcomes[index]!;
+    const outcome = outcomes[index]!.settled;
     if ("value" in outcome) props[key] = outcome.value;
     else failed[key] = outcome;
   }
@@ -92,12 +89,6 @@ async function writeAwaited(write: (html: string) => void, adapter: UiServerAdap
   const rendered = await adapter.renderToString({ ...tree, payload });
   const { body, head: headHtml } = typeof rendered === "string" ? { body: rendered, head: "" } : rendered;
   write(pieces.bodyStart(head, headHtml) + body + pieces.afterBody(payload, propsJson) + pieces.end);
-}
-
-/** Writes the library's stream on as it comes. */
-async function pipe(stream: ReadableStream<Uint8Array | string>, write: (chunk: Uint8Array | string) => void): Promise<void> {
-  const reader = stream.getReader();
-  for (let next = await reader.read(); !next.done; next = await reader.read()) write(next.value);
 }
 
 const encoder = new TextEncoder();

@@ -55,24 +55,31 @@ function bounded(promise: PromiseLike<unknown>, timeoutMs: number, key: string):
   return settled;
 }
 
+/** A streamed prop's outcome, and the same as JSON, written once while checking the value. */
+export interface SettledProp {
+  readonly settled: Settled;
+  readonly json: string;
+}
+
 /**
  * A streamed prop's outcome as it travels: its value checked to be JSON data, or the message of
  * what it failed with (in production a generic one, as an error page shows no message). Never
  * rejects; a failure is logged with its page and prop.
  */
-export function settle(promise: Promise<unknown>, key: string, source: string, production: boolean): Promise<Settled> {
+export function settle(promise: Promise<unknown>, key: string, source: string, production: boolean): Promise<SettledProp> {
   return promise.then(
-    (value) => {
+    (value): SettledProp => {
       const checked = checkJsonData(value, `props.${key}`);
-      return { value: checked.plain ? value : JSON.parse(checked.json) };
+      return { settled: { value: checked.plain ? value : JSON.parse(checked.json) }, json: `{"value":${checked.json}}` };
     },
     (error: unknown) => failed(error, key, source, production),
   ).then(undefined, (error: unknown) => failed(error, key, source, production));
 }
 
-function failed(error: unknown, key: string, source: string, production: boolean): Settled {
+function failed(error: unknown, key: string, source: string, production: boolean): SettledProp {
   console.error(`[sdk] ${source}: the streamed prop "${key}" failed:`, error);
-  return { error: production ? "Internal Server Error" : error instanceof Error ? error.message : String(error) };
+  const settled = { error: production ? "Internal Server Error" : error instanceof Error ? error.message : String(error) };
+  return { settled, json: JSON.stringify(settled) };
 }
 
 /**
@@ -81,11 +88,11 @@ function failed(error: unknown, key: string, source: string, production: boolean
  * so the server's render and the browser's agree and no library sends the original error (its
  * stack) along with its own serialized data.
  */
-export function settleEach(streamed: StreamedProps, source: string, production: boolean): { outcomes: Promise<Settled>[]; promises: Record<string, Promise<unknown>> } {
+export function settleEach(streamed: StreamedProps, source: string, production: boolean): { outcomes: Promise<SettledProp>[]; promises: Record<string, Promise<unknown>> } {
   const outcomes = streamed.keys.map((key) => settle(streamed.promises[key]!, key, source, production));
   const promises: Record<string, Promise<unknown>> = {};
   streamed.keys.forEach((key, index) => {
-    const promise = outcomes[index]!.then((outcome) => ("value" in outcome ? outcome.value : Promise.reject(new Error(outcome.error))));
+    const promise = outcomes[index]!.then(({ settled }) => ("value" in settled ? settled.value : Promise.reject(new Error(settled.error))));
     promise.catch(() => undefined);
     promises[key] = promise;
   });
@@ -96,6 +103,6 @@ export function settleEach(streamed: StreamedProps, source: string, production: 
 export async function settleAll(streamed: StreamedProps, source: string, production: boolean): Promise<Record<string, Settled>> {
   const outcomes = await Promise.all(streamed.keys.map((key) => settle(streamed.promises[key]!, key, source, production)));
   const settled: Record<string, Settled> = {};
-  streamed.keys.forEach((key, index) => (settled[key] = outcomes[index]!));
+  streamed.keys.forEach((key, index) => (settled[key] = outcomes[index]!.settled));
   return settled;
 }

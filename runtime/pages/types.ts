@@ -151,10 +151,10 @@ export interface UiServerAdapter<Component = unknown, Rendered extends string | 
   /**
    * HTML of the tree as the library streams it, for a page whose loader handed back promises
    * (streamed props): resolves once the shell is ready (fallbacks where the page waits), and the
-   * stream ends once every boundary has its content, or soon after `signal` aborts. Absent where
+   * stream ends once every boundary has its content; cancelling it stops the render. Absent where
    * the library cannot stream (Svelte 5): the page then renders once the promises have settled.
    */
-  renderToStream?(tree: PageTree<Component>, signal: AbortSignal): Promise<ReadableStream<Uint8Array | string>>;
+  renderToStream?(tree: PageTree<Component>): Promise<ReadableStream<Uint8Array | string>>;
 }
 
 /** How the UI adapter reaches the router: navigation, form submission, the current state. */

@@ -54,14 +54,7 @@ export const reactServerAdapter: UiServerAdapter<ComponentType<any>, string> = {
    * content with the inline script that puts it in place. A boundary that fails is left for the
    * browser to render, where its error boundary shows the error.
    */
-  renderToStream(tree, signal) {
-    return renderToReadableStream(pageElement(tree, null), { signal, onError: logUnlessAborted(signal) });
+  renderToStream(tree) {
+    return renderToReadableStream(pageElement(tree, null));
   },
 };
-
-/** React logs every error it recovers from; an abort is ours (the streamed props' timeout), logged where it happened. */
-function logUnlessAborted(signal: AbortSignal): (error: unknown) => void {
-  return (error) => {
-    if (!signal.aborted) console.error(error);
-  };
-}
