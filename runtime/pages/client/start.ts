@@ -7,7 +7,6 @@ import { PAYLOAD_ID, ROOT_ID } from "../constants.js";
 import type { LayoutModule, PageModule, PagePayload, UiClientAdapter } from "../types.js";
 import { createHeadApplier } from "./head-dom.js";
 import { createRouter } from "./router.js";
-import { withSettledFromDocument } from "./streamed-props.js";
 import { createTreeLoader, type ModuleTable } from "./tree.js";
 
 export interface StartOptions {
@@ -19,7 +18,7 @@ export interface StartOptions {
 }
 
 export async function startPages({ adapter, pages, layouts }: StartOptions): Promise<void> {
-  const payload = withSettledFromDocument(JSON.parse(document.getElementById(PAYLOAD_ID)!.textContent!) as PagePayload, document);
+  const payload = JSON.parse(document.getElementById(PAYLOAD_ID)!.textContent!) as PagePayload;
   const loadTree = createTreeLoader(pages, layouts);
   const tree = await loadTree(payload, location.pathname + location.search);
   // The router starts once the first tree is ready: a click before that is a full load.

@@ -4,27 +4,28 @@
  */
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { withSettledFromDocument, withStreamedProps } from "../../../../runtime/pages/client/streamed-props.ts";
+import { withStreamedProps } from "../../../../runtime/pages/client/streamed-props.ts";
 import type { PagePayload } from "../../../../runtime/pages/types.ts";
 
 const payload = (extra: Partial<PagePayload>): PagePayload => ({ version: "v", page: "pages/a.tsx", layouts: [], props: { title: "a" }, params: {}, head: {}, ssr: true, ...extra });
 
-function documentWith(scripts: Record<string, string>): Document {
-  return { getElementById: (id: string) => (id in scripts ? { textContent: scripts[id] } : null) } as unknown as Document;
+/** The document's script elements, as `document` for the module under test. */
+function documentWith(scripts: Record<string, string>): void {
+  (globalThis as { document?: unknown }).document = { getElementById: (id: string) => (id in scripts ? { textContent: scripts[id] } : null) };
 }
+
+test.after.each(() => {
+  delete (globalThis as { document?: unknown }).document;
+});
 
 test("a payload without streamed props is used as it is", () => {
   const plain = payload({});
-  assert.is(withSettledFromDocument(plain, documentWith({})), plain);
   assert.is(withStreamedProps(plain), plain);
 });
 
 test("the document's outcomes become settled promises; a missing one is a failure, not a hang", async () => {
-  const read = withSettledFromDocument(
-    payload({ deferred: ["slow", "broken", "cut"] }),
-    documentWith({ "sdk-deferred:slow": '{"value":{"n":1}}', "sdk-deferred:broken": '{"error":"Internal Server Error"}' }),
-  );
-  const props = withStreamedProps(read).props as Record<string, Promise<unknown> & { status?: string; value?: unknown; reason?: Error }>;
+  documentWith({ "sdk-deferred:slow": '{"value":{"n":1}}', "sdk-deferred:broken": '{"error":"Internal Server Error"}' });
+  const props = withStreamedProps(payload({ deferred: ["slow", "broken", "cut"] })).props as Record<string, Promise<unknown> & { status?: string; value?: unknown; reason?: Error }>;
   assert.is(props.title as unknown, "a");
   assert.equal(await props.slow, { n: 1 });
   assert.is(props.slow!.status, "fulfilled");
