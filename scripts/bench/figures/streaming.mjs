@@ -9,6 +9,7 @@
 // Both ask for the document uncompressed, as a client without gzip would: the figure is ours.
 import path from "node:path";
 import { builtApp } from "../lib/apps.mjs";
+import { CPU_RATIO_CHECK, WALL_CLOCK_CHECK } from "../lib/check.mjs";
 import { groupCpuMs } from "../lib/process-cpu.mjs";
 import { runUnboundCommand } from "../lib/runtimes.mjs";
 import { startServer } from "../lib/servers.mjs";
@@ -65,6 +66,7 @@ async function measure(runtime, options) {
         baseline: summarize(firstBytes.awaited),
         unit: "ms",
         limit: FIRST_BYTE_LIMIT_MS,
+        check: WALL_CLOCK_CHECK,
       }),
       ratioRow({
         figure: `streaming ${name}: CPU per request, streamed page vs the same page awaited`,
@@ -73,6 +75,7 @@ async function measure(runtime, options) {
         unit: "ms",
         better: "lower",
         target: CPU_TARGET,
+        check: CPU_RATIO_CHECK,
         ratios: summarize(ratios),
       }),
     ];
