@@ -4,7 +4,7 @@
  */
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { withStreamedProps } from "../../../../runtime/pages/client/streamed-props.ts";
+import withStreamedProps from "../../../../runtime/pages/client/streamed.ts";
 import type { PagePayload } from "../../../../runtime/pages/types.ts";
 
 const payload = (extra: Partial<PagePayload>): PagePayload => ({ version: "v", page: "pages/a.tsx", layouts: [], props: { title: "a" }, params: {}, head: {}, ssr: true, ...extra });

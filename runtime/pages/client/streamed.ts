@@ -8,7 +8,7 @@
 import { DEFERRED_ID } from "../constants.js";
 import type { PagePayload, Settled } from "../types.js";
 
-export function withStreamedProps(payload: PagePayload): PagePayload {
+export default function withStreamedProps(payload: PagePayload): PagePayload {
   const { deferred, settled } = payload;
   if (!deferred) return payload;
   const props: Record<string, unknown> = { ...(payload.props as object) };
