@@ -21,6 +21,13 @@ export const DEFAULT_MAX_BODY_SIZE = 1024 * 1024;
 export const DEFAULT_HEADERS_TIMEOUT_MS = 15_000;
 /** Node.js waits 300 s for a whole request; 60 s still gives a 1 MiB body 17 kB/s. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
+/**
+ * Longest wait for a loader's streamed prop (a promise it hands back) on every target, the edge
+ * included: past it the prop fails as a rejection would, so a promise that never settles cannot
+ * hold a response and its connection open. React Router gives 5 s; a page's slow part usually
+ * takes well under one.
+ */
+export const DEFAULT_STREAM_TIMEOUT_MS = 10_000;
 
 const SIZE = /^(\d+)\s*(b|kb?|mb?|gb?)?$/i;
 const UNITS: Readonly<Record<string, number>> = { b: 1, k: 1024, kb: 1024, m: 1024 ** 2, mb: 1024 ** 2, g: 1024 ** 3, gb: 1024 ** 3 };

@@ -14,3 +14,6 @@ export const ACTION_HEADER = "x-sdk-action";
 
 /** Marks the head tags rendered from the page's HeadDescriptor: the ones navigation replaces. */
 export const HEAD_ATTRIBUTE = "data-sdk-head";
+
+/** Prefix of the id of the `<script type="application/json">` carrying one streamed prop's outcome (the prop's name follows). */
+export const DEFERRED_ID = "sdk-deferred:";

@@ -3,7 +3,7 @@
  * HTML in the root element, the payload the browser router starts from, and the client entry.
  * Pure string building, so the same inputs always give the same bytes (prerender, ISR, snapshots).
  */
-import { PAYLOAD_ID, ROOT_ID } from "./constants.js";
+import { DEFERRED_ID, PAYLOAD_ID, ROOT_ID } from "./constants.js";
 import { renderAttributes, renderHead } from "./head.js";
 import { escapeHtml } from "./html.js";
 import { createPayloadJson, type PagePayloadConstants } from "./payload-json.js";
@@ -34,22 +34,49 @@ const VIEWPORT = '<meta name="viewport" content="width=device-width, initial-sca
  */
 export type DocumentRenderer = (parts: DocumentParts) => string;
 
-export function createDocumentRenderer(assets: ClientPageAssets, entry: string, constants: PagePayloadConstants): DocumentRenderer {
+/**
+ * The same document in the pieces a streamed page sends as each is ready (streamed-document.ts):
+ * the head before the page renders, the root's opening and the page's HTML as the library
+ * streams it, the payload, each streamed prop's outcome as it settles, then the client entry.
+ * Joined, they are the document createDocumentRenderer writes, with the outcomes after the payload.
+ */
+export interface DocumentPieces {
+  /** From the doctype to where the components' head HTML goes, `<head>` left open. */
+  headStart(head: HeadDescriptor): string;
+  /** The components' head HTML, the end of the head and the opening of the root element. */
+  bodyStart(head: HeadDescriptor, headHtml: string): string;
+  /** Closes the root element; the payload. */
+  afterBody(payload: PagePayload, propsJson: string): string;
+  /** One streamed prop's outcome (a Settled as JSON), for the browser to resolve the page's promise with. */
+  settledChunk(key: string, settledJson: string): string;
+  /** The client entry and the end of the document. */
+  readonly end: string;
+}
+
+export function createDocumentPieces(assets: ClientPageAssets, entry: string, constants: PagePayloadConstants): DocumentPieces {
   let links = "";
   for (const href of assets.modules) links += `<link rel="modulepreload" href="${escapeHtml(href)}">`;
   for (const href of assets.css) links += `<link rel="stylesheet" href="${escapeHtml(href)}">`;
-  const entryScript = `<script type="module" src="${escapeHtml(entry)}"></script>`;
   const payloadScriptText = createPayloadJson(constants, escapeForScript);
-  const opening = (head: HeadDescriptor, headHtml: string): string =>
-    `<!doctype html><html${renderAttributes(head.htmlAttrs)}><head>${CHARSET}${hasViewport(head) ? "" : VIEWPORT}` +
-    `${renderHead(withoutCharset(head))}${links}${headHtml}</head><body${renderAttributes(head.bodyAttrs)}><div id="${ROOT_ID}">`;
+  return {
+    headStart: (head) =>
+      `<!doctype html><html${renderAttributes(head.htmlAttrs)}><head>${CHARSET}${hasViewport(head) ? "" : VIEWPORT}${renderHead(withoutCharset(head))}${links}`,
+    bodyStart: (head, headHtml) => `${headHtml}</head><body${renderAttributes(head.bodyAttrs)}><div id="${ROOT_ID}">`,
+    afterBody: (payload, propsJson) => `</div><script type="application/json" id="${PAYLOAD_ID}">${payloadScriptText(payload, propsJson)}</script>`,
+    settledChunk: (key, settledJson) => `<script type="application/json" id="${escapeHtml(DEFERRED_ID + key)}">${escapeForScript(settledJson)}</script>`,
+    end: `<script type="module" src="${escapeHtml(entry)}"></script></body></html>`,
+  };
+}
+
+export function createDocumentRenderer(assets: ClientPageAssets, entry: string, constants: PagePayloadConstants): DocumentRenderer {
+  const pieces = createDocumentPieces(assets, entry, constants);
+  const opening = (head: HeadDescriptor, headHtml: string): string => pieces.headStart(head) + pieces.bodyStart(head, headHtml);
   // Written on first use rather than here: a head the tags cannot be written for (a bad attribute
   // name) then fails its requests, as a head of a request's own does, not the app's start.
   let sharedOpening: string | undefined;
   return ({ head, body, headHtml = "", payload, propsJson }) =>
-    `${head === constants.sharedHead && headHtml === "" ? (sharedOpening ??= opening(head, "")) : opening(head, headHtml)}${body}</div>` +
-    `<script type="application/json" id="${PAYLOAD_ID}">${payloadScriptText(payload, propsJson)}</script>` +
-    `${entryScript}</body></html>`;
+    `${head === constants.sharedHead && headHtml === "" ? (sharedOpening ??= opening(head, "")) : opening(head, headHtml)}${body}` +
+    `${pieces.afterBody(payload, propsJson)}${pieces.end}`;
 }
 
 /** One document, for a page rendered once; without `propsJson`, the props are stringified here. */

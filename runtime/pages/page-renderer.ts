@@ -7,13 +7,15 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { errorResponse } from "../errors.js";
 import { andThen, isThenable, type Awaitable } from "../thenable.js";
-import { createDocumentRenderer } from "./document.js";
+import { createDocumentPieces, createDocumentRenderer } from "./document.js";
 import { pageErrorResponse } from "./errors.js";
 import { mergeHead } from "./head.js";
 import { HtmlDocument } from "./html-document.js";
 import { pageContextForData } from "./page-context.js";
 import { createPayloadJson, type PagePayloadConstants } from "./payload-json.js";
 import { checkJsonData } from "./serialize.js";
+import { streamedDocument } from "./streamed-document.js";
+import { findStreamedProps, settleAll, type StreamedProps } from "./streamed-props.js";
 import type { ActionResult, ClientManifest, HeadDescriptor, PageDefinition, PagePayload, PageTree, UiServerAdapter } from "./types.js";
 
 export interface PageRenderOptions {
@@ -43,8 +45,10 @@ const NO_ASSETS = { modules: [], css: [] };
 
 interface LoadedPayload {
   payload: PagePayload;
-  /** The props as JSON, already written while checking them. */
+  /** The props as JSON, already written while checking them (without the streamed ones). */
   propsJson: string;
+  /** The props the loader handed back as promises, if any. */
+  streamed?: StreamedProps;
 }
 
 export function createPageRenderer(page: PageDefinition, options: PageRenderOptions): PageRenderer {
@@ -65,6 +69,7 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
     ssr,
     sharedHead: configHead,
   };
+  const documentPieces = createDocumentPieces(manifest.pages[page.id] ?? NO_ASSETS, manifest.entry, constants);
   const renderDocument = createDocumentRenderer(manifest.pages[page.id] ?? NO_ASSETS, manifest.entry, constants);
   const payloadJson = createPayloadJson(constants);
 
@@ -77,14 +82,25 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
     return andThen(loader.fn(c), (result) => {
       if (result instanceof Response) return result;
       if (result === undefined) return withHead(c, {}, "{}", params, action);
+      const streamed = findStreamedProps(result);
+      const data = streamed === undefined ? result : streamed.rest;
       // Rendered as it will arrive in the browser, so server HTML and hydration see the same props;
       // data that JSON reads back unchanged is used as it is.
-      const checked = checkJsonData(result, "props");
-      return withHead(c, checked.plain ? result : JSON.parse(checked.json), checked.json, params, action);
+      const checked = checkJsonData(data, "props");
+      const props = checked.plain ? data : JSON.parse(checked.json);
+      if (streamed === undefined) return withHead(c, props, checked.json, params, action);
+      return withHead(c, { ...props, ...streamed.promises }, checked.json, params, action, streamed);
     });
   }
 
-  function withHead(c: Context, props: unknown, propsJson: string, params: Readonly<Record<string, string>>, action?: ActionResult): Awaitable<LoadedPayload> {
+  function withHead(
+    c: Context,
+    props: unknown,
+    propsJson: string,
+    params: Readonly<Record<string, string>>,
+    action?: ActionResult,
+    streamed?: StreamedProps,
+  ): Awaitable<LoadedPayload> {
     return andThen(page.page.head?.fn(c, props), (pageHead) => {
       // The constant fields from the same object the payload's JSON writers were made from.
       const payload: PagePayload = {
@@ -97,8 +113,9 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
         ...(constants.frontmatter === undefined ? {} : { frontmatter: constants.frontmatter }),
         ...(action === undefined ? {} : { action }),
         ssr: constants.ssr,
+        ...(streamed === undefined ? {} : { deferred: streamed.keys }),
       };
-      return { payload, propsJson };
+      return { payload, propsJson, streamed };
     });
   }
 
@@ -108,6 +125,7 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
 
   function renderLoaded(c: Context, loaded: LoadedPayload | Response, status: ContentfulStatusCode): Awaitable<HtmlDocument | Response> {
     if (loaded instanceof Response) return loaded;
+    if (loaded.streamed !== undefined) return renderStreamed(c, loaded, loaded.streamed, status);
     const { payload, propsJson } = loaded;
     const tree: PageTree = { layouts, page: pageNode, payload, url: pathAndQuery(c.req.url) };
     return andThen(ssr ? adapter.renderToString(tree) : "", (rendered) => {
@@ -116,9 +134,33 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
     });
   }
 
+  /**
+   * A page with streamed props: streamed into the document where the page renders on the server;
+   * for a page that renders only in the browser, the document waits for them and carries their
+   * outcomes in its payload, as the navigation JSON does.
+   */
+  function renderStreamed(c: Context, loaded: LoadedPayload, streamed: StreamedProps, status: ContentfulStatusCode): Promise<HtmlDocument | Response> {
+    const { payload, propsJson } = loaded;
+    const source = `${c.req.method} ${page.id}`;
+    if (!ssr) {
+      return settleAll(streamed, source, production).then(
+        (settled) => new HtmlDocument(renderDocument({ head: payload.head, body: "", payload: { ...payload, settled }, propsJson }), status),
+      );
+    }
+    const tree: PageTree = { layouts, page: pageNode, payload, url: pathAndQuery(c.req.url) };
+    return streamedDocument(c, adapter, documentPieces, { tree, head: payload.head, propsJson, streamed, source, production }, status);
+  }
+
+  /** The navigation JSON waits for streamed props: their outcomes travel in its `settled`. */
+  function payloadText(loaded: LoadedPayload, source: string): Awaitable<string> {
+    const { payload, propsJson, streamed } = loaded;
+    if (streamed === undefined) return payloadJson(payload, propsJson);
+    return settleAll(streamed, source, production).then((settled) => payloadJson({ ...payload, settled }, propsJson));
+  }
+
   function dataText(c: Context, params: Readonly<Record<string, string>>): Awaitable<string | Response> {
     return settle(
-      () => andThen(loadPayload(pageContextForData(c, params), params), (loaded) => (loaded instanceof Response ? loaded : payloadJson(loaded.payload, loaded.propsJson))),
+      () => andThen(loadPayload(pageContextForData(c, params), params), (loaded) => (loaded instanceof Response ? loaded : payloadText(loaded, `GET ${page.id}`))),
       (error) => errorResponse(c, error, `GET ${page.id}`, production),
     );
   }

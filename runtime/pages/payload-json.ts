@@ -31,11 +31,11 @@ export function createPayloadJson(constants: PagePayloadConstants, escape: (json
   // Written on the page's first request, not when the app starts: every page makes its writers
   // then, and for a thousand pages writing these parts took 3-9 ms of a cold start.
   let written: ConstantParts | undefined;
-  return ({ params, head, action }, propsJson) => {
+  return ({ params, head, action, deferred, settled }, propsJson) => {
     const { opening, sharedHeadJson, frontmatterMember, closing } = (written ??= constantParts(constants, escape));
     return (
       `${opening},"params":${escape(JSON.stringify(params))},"head":${head === constants.sharedHead ? sharedHeadJson : escape(JSON.stringify(head))}` +
-      `${frontmatterMember}${actionMember(action, escape)}${closing}${escape(propsJson)}}`
+      `${frontmatterMember}${actionMember(action, escape)}${deferred === undefined ? "" : streamedMembers(deferred, settled, escape)}${closing}${escape(propsJson)}}`
     );
   };
 }
@@ -58,4 +58,8 @@ function constantParts({ version, page, layouts, frontmatter, ssr, sharedHead }:
 
 function actionMember(action: ActionResult | undefined, escape: (json: string) => string): string {
   return action === undefined ? "" : escape(`,"action":${JSON.stringify(action)}`);
+}
+
+function streamedMembers(deferred: readonly string[], settled: PagePayload["settled"], escape: (json: string) => string): string {
+  return escape(`,"deferred":${JSON.stringify(deferred)}${settled === undefined ? "" : `,"settled":${JSON.stringify(settled)}`}`);
 }

@@ -116,6 +116,7 @@ function assertJsonData(value: unknown, path: string, ancestors: Set<object>): b
       return plain;
   }
   if (json instanceof Map || json instanceof Set) throw notJson(path, `a ${json.constructor.name} (it would arrive as {})`);
+  if (typeof (json as { then?: unknown }).then === "function") throw notJson(path, "a promise (only a loader's top-level props may be promises: those stream to the page)");
   if (ancestors.has(json)) throw notJson(path, "a reference to one of its own parents (a cycle)");
   ancestors.add(json);
   if (Array.isArray(json)) {

@@ -11,6 +11,8 @@ export type Serialized<T> =
   // any and unknown say nothing about the value, so neither does their serialized form.
   unknown extends T ? T
   : T extends string | number | boolean | null ? T
+  // A loader's top-level promise streams to the page, which receives a promise of its value.
+  : T extends PromiseLike<infer Value> ? Promise<Serialized<Value>>
   : T extends { toJSON(...args: never[]): infer Json } ? Serialized<Json>
   : T extends Unserializable ? undefined
   // JSON.stringify throws on a bigint: no value of this type arrives.

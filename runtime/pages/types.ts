@@ -105,7 +105,19 @@ export interface PagePayload {
   readonly action?: ActionResult;
   /** false when the page renders only in the browser. */
   readonly ssr: boolean;
+  /**
+   * The props the loader handed back as promises (streamed): their values are not in `props` on
+   * the wire but arrive later, each as its Settled outcome, in the document after the page's HTML
+   * (a script element per prop, DEFERRED_ID + name) or in `settled` of the navigation JSON. The
+   * browser turns each back into a promise before the page renders.
+   */
+  readonly deferred?: readonly string[];
+  /** The outcomes of `deferred` props where they travel inside the payload (the navigation JSON). */
+  readonly settled?: Readonly<Record<string, Settled>>;
 }
+
+/** A streamed prop's outcome as it travels: its value, or the message it failed with. */
+export type Settled = { readonly value: unknown } | { readonly error: string };
 
 export interface ActionResult {
   readonly status: number;
@@ -138,6 +150,13 @@ export interface UiServerAdapter<Component = unknown, Rendered extends string | 
    * content beside it when the components write some.
    */
   renderToString(tree: PageTree<Component>): Rendered | Promise<Rendered>;
+  /**
+   * HTML of the tree as the library streams it, for a page whose loader handed back promises
+   * (streamed props): resolves once the shell is ready (fallbacks where the page waits), and the
+   * stream ends once every boundary has its content; cancelling it stops the render. Absent where
+   * the library cannot stream (Svelte 5): the page then renders once the promises have settled.
+   */
+  renderToStream?(tree: PageTree<Component>): Promise<ReadableStream<Uint8Array | string>>;
 }
 
 /** How the UI adapter reaches the router: navigation, form submission, the current state. */

@@ -17,6 +17,7 @@ import { routeScale } from "./figures/route-scale.mjs";
 import { routeTypes } from "./figures/route-types.mjs";
 import { slowClients } from "./figures/slow-clients.mjs";
 import { ssr } from "./figures/ssr.mjs";
+import { streaming } from "./figures/streaming.mjs";
 import { throughput } from "./figures/throughput.mjs";
 import { checkReport, confirmedChecks } from "./lib/check.mjs";
 import { readOptions, USAGE } from "./lib/options.mjs";
@@ -30,6 +31,7 @@ const FIGURES = {
   "cold-start": coldStart,
   "bundle-size": bundleSize,
   "ssr": ssr,
+  "streaming": streaming,
   "client-size": clientSize,
   "memory": memory,
   "isr-memory": isrMemory,

@@ -9,6 +9,8 @@ export type TreeLoader = (payload: PagePayload, url: string) => Promise<PageTree
 
 export function createTreeLoader(pages: ModuleTable<PageModule>, layouts: ModuleTable<LayoutModule>): TreeLoader {
   return async (payload, url) => {
+    // Loaded only by a page with streamed props, so no other page's scripts carry it.
+    if (payload.deferred) payload = (await import("./streamed.js")).default(payload);
     const [page, ...chain] = await Promise.all([load(pages, payload.page), ...payload.layouts.map((id) => load(layouts, id))]);
     return {
       layouts: payload.layouts.map((id, index) => ({ id, component: chain[index].default })),
@@ -19,8 +21,11 @@ export function createTreeLoader(pages: ModuleTable<PageModule>, layouts: Module
   };
 }
 
+/**
+ * An id the client entry has no module for (a page added by a newer build) rejects with a
+ * TypeError, as any failed load does: the router then loads the page as a document. No message of
+ * our own, to keep the client runtime small.
+ */
 async function load<Module>(table: ModuleTable<Module>, id: string): Promise<Module> {
-  const importModule = table[id];
-  if (!importModule) throw new Error(`sdk: the client entry has no module for ${id}`);
-  return importModule();
+  return table[id]!();
 }

@@ -47,4 +47,14 @@ export const reactServerAdapter: UiServerAdapter<ComponentType<any>, string> = {
     }
     return hasClientRenderedBoundary(html) ? renderFully(element) : html;
   },
+
+  /**
+   * React's own streaming: resolves with the shell, where each Suspense boundary waiting on a
+   * streamed prop (`use(props.comments)`) shows its fallback; React then sends each boundary's
+   * content with the inline script that puts it in place. A boundary that fails is left for the
+   * browser to render, where its error boundary shows the error.
+   */
+  renderToStream(tree) {
+    return renderToReadableStream(pageElement(tree, null));
+  },
 };

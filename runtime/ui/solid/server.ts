@@ -28,4 +28,17 @@ export const solidServerAdapter: UiServerAdapter<Component<any>, string> = {
   async renderToString(tree) {
     return generateHydrationScript() + (await renderFully(() => pageRoot(() => tree, null)));
   },
+
+  /**
+   * Solid's out-of-order streaming: the shell with each Suspense boundary's fallback at once, then
+   * each boundary's content with the script that puts it in place, and each resource's value
+   * (`createResource(() => props.comments)`) for hydration. Opened by the hydration script, as a
+   * page rendered whole is.
+   */
+  async renderToStream(tree) {
+    const { readable, writable } = new TransformStream<string | Uint8Array, string | Uint8Array>();
+    void renderToStream(() => pageRoot(() => tree, null)).pipeTo(writable);
+    const hydrationScript = generateHydrationScript();
+    return readable.pipeThrough(new TransformStream({ start: (opening) => opening.enqueue(hydrationScript) }));
+  },
 };

@@ -1,7 +1,7 @@
 // Command-line flags and the run lengths they choose. `--quick` is a short smoke run.
 import { parseArgs } from "node:util";
 
-export const FIGURES = ["throughput", "route-scale", "build", "cold-start", "bundle-size", "ssr", "client-size", "memory", "isr-memory", "client-types", "route-types", "dev", "db", "auth", "slow-clients", "install-weight"];
+export const FIGURES = ["throughput", "route-scale", "build", "cold-start", "bundle-size", "ssr", "streaming", "client-size", "memory", "isr-memory", "client-types", "route-types", "dev", "db", "auth", "slow-clients", "install-weight"];
 
 /**
  * Figures `--quick --check` leaves out unless named with --only, so CI's check stays within about

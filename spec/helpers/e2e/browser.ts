@@ -30,8 +30,11 @@ export async function closeBrowser(): Promise<void> {
 }
 
 /** A fresh context (cookies, cache, JavaScript on or off) for one check. */
-export async function withContext(options: { javaScriptEnabled?: boolean }, use: (context: BrowserContext) => Promise<void>): Promise<void> {
-  const context = await (await launchBrowser()).newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true });
+export async function withContext(
+  options: { javaScriptEnabled?: boolean; extraHTTPHeaders?: Record<string, string> },
+  use: (context: BrowserContext) => Promise<void>,
+): Promise<void> {
+  const context = await (await launchBrowser()).newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true, extraHTTPHeaders: options.extraHTTPHeaders });
   try {
     await use(context);
   } finally {

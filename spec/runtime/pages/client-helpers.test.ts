@@ -136,14 +136,13 @@ test("tree loader: loads the page and its layouts, outermost first", async () =>
   assert.is(loaded.length, 3);
 });
 
-test("tree loader: a page the client entry does not know rejects, naming it", async () => {
+// No message of its own (the client runtime's size): the router answers any rejection with a
+// full load of the page, which client-router.test.ts checks.
+test("tree loader: a page the client entry does not know rejects", async () => {
   const load = createTreeLoader({}, {});
-  try {
-    await load(payload({ layouts: [] }), "/");
-    assert.unreachable();
-  } catch (error) {
-    assert.match((error as Error).message, "pages/blog/[slug].tsx");
-  }
+  let rejected = false;
+  await load(payload({ layouts: [] }), "/").catch(() => (rejected = true));
+  assert.ok(rejected);
 });
 
 type Answer = Response | Error;

@@ -1,0 +1,120 @@
+/**
+ * The document of a page whose loader handed back promises (streamed-props.ts), sent as its parts
+ * are ready: the head at once, then the page's HTML as the UI library streams it (the shell with
+ * its fallbacks, then what each Suspense boundary shows once its data is in), the payload, each
+ * streamed prop's outcome as a script element, and the client entry last. The client entry is a
+ * module script, which runs once the whole document is parsed, so the browser hydrates with every
+ * outcome at hand. A library with no streaming renderer (Svelte 5) sends its head first and the
+ * rest once the promises have settled.
+ */
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { DocumentPieces } from "./document.js";
+import { settleEach, type SettledProp, type StreamedProps } from "./streamed-props.js";
+import type { HeadDescriptor, PagePayload, PageTree, Settled, UiServerAdapter } from "./types.js";
+
+export interface StreamedPage {
+  readonly tree: PageTree;
+  readonly head: HeadDescriptor;
+  /** The JSON of the props the document carries at once (all but the streamed ones). */
+  readonly propsJson: string;
+  readonly streamed: StreamedProps;
+  /** Names the page in what is logged, e.g. `GET pages/post.tsx`. */
+  readonly source: string;
+  readonly production: boolean;
+}
+
+/** After the streamed props' timeout: time for the boundaries that waited on them to render. */
+const CANCEL_GRACE_MS = 1_000;
+
+const HTML_HEADERS = { "Content-Type": "text/html; charset=UTF-8" };
+
+/**
+ * The streamed document's Response. Resolves once the library has rendered the shell, so an
+ * error there still answers as the page's error does (a 500 document); past that point the
+ * status is sent and a failure can only end the document early.
+ */
+export async function streamedDocument(
+  c: Context,
+  adapter: UiServerAdapter,
+  pieces: DocumentPieces,
+  page: StreamedPage,
+  status: ContentfulStatusCode,
+): Promise<Response> {
+  const { head, streamed, source, production } = page;
+  const { outcomes, promises } = settleEach(streamed, source, production);
+  const tree: PageTree = { ...page.tree, payload: { ...page.tree.payload, props: { ...(page.tree.payload.props as object), ...promises } } };
+  if (adapter.renderToStream === undefined) {
+    return c.body(htmlStream(source, async (write) => {
+      write(pieces.headStart(head));
+      await writeAwaited(write, adapter, pieces, { ...page, tree }, outcomes);
+    }), status, HTML_HEADERS);
+  }
+  const body = (await adapter.renderToStream(tree)).getReader();
+  // Every streamed prop settles by the timeout, and the library's boundaries with them; cancelling
+  // the library's stream stops one waiting on anything else (a `use()` of a promise of the page's
+  // own) soon after, as it does when the client goes away.
+  const timer = setTimeout(() => void body.cancel(), streamed.timeoutMs + CANCEL_GRACE_MS);
+  return c.body(htmlStream(source, async (write) => {
+    try {
+      write(pieces.headStart(head) + pieces.bodyStart(head, ""));
+      for (let next = await body.read(); !next.done; next = await body.read()) write(next.value);
+      write(pieces.afterBody(tree.payload, page.propsJson));
+      for (const [index, key] of streamed.keys.entries()) write(pieces.settledChunk(key, (await outcomes[index]!).json));
+      write(pieces.end);
+    } finally {
+      clearTimeout(timer);
+    }
+  }, () => void body.cancel()), status, HTML_HEADERS);
+}
+
+/**
+ * Svelte's way: the page renders once the promises have settled, with the values as plain props
+ * (what `{#await}` shows at once); a prop that failed stays a promise, rejected, on both sides.
+ */
+async function writeAwaited(write: (html: string) => void, adapter: UiServerAdapter, pieces: DocumentPieces, page: StreamedPage, settling: Promise<SettledProp>[]): Promise<void> {
+  const { tree, head, streamed } = page;
+  const outcomes = await Promise.all(settling);
+  // The props as the browser reads them (tree's), each streamed one's value in place of its promise.
+  const props: Record<string, unknown> = { ...(tree.payload.props as object) };
+  const failed: Record<string, Settled> = {};
+  for (const [index, key] of streamed.keys.entries()) {
+    const outcome = outcomes[index]!.settled;
+    if ("value" in outcome) props[key] = outcome.value;
+    else failed[key] = outcome;
+  }
+  const rejected = Object.keys(failed);
+  const propsJson = JSON.stringify(rejected.length === 0 ? props : Object.fromEntries(Object.entries(props).filter(([key]) => !(key in failed))));
+  const payload: PagePayload = { ...tree.payload, props, ...(rejected.length === 0 ? { deferred: undefined } : { deferred: rejected, settled: failed }) };
+  const rendered = await adapter.renderToString({ ...tree, payload });
+  const { body, head: headHtml } = typeof rendered === "string" ? { body: rendered, head: "" } : rendered;
+  write(pieces.bodyStart(head, headHtml) + body + pieces.afterBody(payload, propsJson) + pieces.end);
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * A byte stream `produce` writes into. A failure part way is logged and ends the document where
+ * it is: the status is sent by then. `cancelled` runs when the client goes away.
+ */
+function htmlStream(source: string, produce: (write: (chunk: Uint8Array | string) => void) => Promise<void>, cancelled?: () => void): ReadableStream<Uint8Array> {
+  let open = true;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      const write = (chunk: Uint8Array | string): void => {
+        if (open) controller.enqueue(typeof chunk === "string" ? encoder.encode(chunk) : chunk);
+      };
+      produce(write).then(
+        () => open && controller.close(),
+        (error: unknown) => {
+          console.error(`[sdk] ${source}: the streamed document failed part way:`, error);
+          if (open) controller.close();
+        },
+      ).finally(() => (open = false));
+    },
+    cancel() {
+      open = false;
+      cancelled?.();
+    },
+  });
+}

@@ -1,0 +1,3 @@
+import { defineConfig } from "sdk/config";
+
+export default defineConfig({ head: { title: "Items" } });
