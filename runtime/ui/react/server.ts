@@ -5,7 +5,6 @@
 import type { ComponentType, ReactNode } from "react";
 import { renderToReadableStream, renderToString } from "react-dom/server";
 import type { UiServerAdapter } from "../../pages/types.js";
-import { streamedRender } from "./streamed-render.js";
 import { pageElement } from "./tree.js";
 
 /**
@@ -32,40 +31,30 @@ async function renderFully(element: ReactNode): Promise<string> {
 }
 
 export const reactServerAdapter: UiServerAdapter<ComponentType<any>, string> = {
+  /**
+   * The synchronous renderer first: it is two to three times faster than the streaming one, and
+   * most pages get their data from the loader and never suspend. A page that does suspend (lazy,
+   * use()) makes it give up (it throws, or leaves a boundary to the browser); the page is then
+   * rendered again with the streaming renderer, which waits for it, so the HTML is always complete.
+   */
   renderToString(tree) {
-    return renderComplete(pageElement(tree, null));
+    const element = pageElement(tree, null);
+    let html: string;
+    try {
+      html = renderToString(element);
+    } catch {
+      return renderFully(element);
+    }
+    return hasClientRenderedBoundary(html) ? renderFully(element) : html;
   },
 
   /**
-   * The shell with a fallback in each Suspense boundary waiting on a streamed prop
-   * (`use(props.comments)`), then the whole page once the streamed props have settled
-   * (streamed-render.ts says why not React's streaming renderer). A boundary whose prop failed is
-   * left for the browser to render, where its error boundary shows the error. A shell the
-   * synchronous renderer gives up on (a lazy component) is React's streaming renderer's.
+   * React's own streaming: resolves with the shell, where each Suspense boundary waiting on a
+   * streamed prop (`use(props.comments)`) shows its fallback; React then sends each boundary's
+   * content with the inline script that puts it in place. A boundary that fails is left for the
+   * browser to render, where its error boundary shows the error.
    */
-  async renderToStream(tree) {
-    const element = pageElement(tree, null);
-    const promises = Object.values(tree.payload.props as object).filter((value): value is Promise<unknown> => value instanceof Promise);
-    try {
-      return streamedRender(element, Promise.allSettled(promises), renderComplete);
-    } catch {
-      return renderToReadableStream(element);
-    }
+  renderToStream(tree) {
+    return renderToReadableStream(pageElement(tree, null));
   },
 };
-
-/**
- * The synchronous renderer first: it is two to three times faster than the streaming one, and
- * most pages get their data from the loader and never suspend. A page that does suspend (lazy,
- * use()) makes it give up (it throws, or leaves a boundary to the browser); the page is then
- * rendered again with the streaming renderer, which waits for it, so the HTML is always complete.
- */
-function renderComplete(element: ReactNode): string | Promise<string> {
-  let html: string;
-  try {
-    html = renderToString(element);
-  } catch {
-    return renderFully(element);
-  }
-  return hasClientRenderedBoundary(html) ? renderFully(element) : html;
-}
