@@ -20,7 +20,7 @@ import { buildOurs, buildPeer, copyOurApp, installPeer, ourServer, PEERS, peerSe
 import { groupCpuMs } from "../lib/process-cpu.mjs";
 import { startAll, startServer, stopAll } from "../lib/servers.mjs";
 import { interleavedSamples, summarize } from "../lib/stats.mjs";
-import { ratioRow } from "../lib/table.mjs";
+import { ratioRow, renderTable } from "../lib/table.mjs";
 
 const PAGE = "/";
 const LEAD_CHECK = { margin: 0, why: "its goal is already half the lead recorded in peers.json (issue 41: a change that halves the lead is a regression)" };
@@ -106,7 +106,10 @@ export async function peers(options, log) {
   const rows = [];
   for (const id of Object.keys(PEERS.peers)) {
     try {
-      rows.push(...(await peerRows(id, node, options, log)));
+      const measured = await peerRows(id, node, options, log);
+      // The figure runs for most of an hour: a run stopped halfway keeps each peer measured so far.
+      log(`peers: ${PEERS.peers[id].name} done:\n${renderTable(measured)}`);
+      rows.push(...measured);
     } catch (error) {
       log(`peers: ${PEERS.peers[id].name} left out:\n${error.message}`);
       rows.push(errorRow(id, error));
