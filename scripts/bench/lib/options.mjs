@@ -95,13 +95,13 @@ export function readOptions(argv) {
     slowAttackSeconds: 14,
     slowLegitRequests: values.quick ? 10 : 30,
     slowClientRuntimes: ["node", "bun", "deno"],
-    /** SSR runtimes: full runs measure every library on every runtime; quick runs React on node and edge, the others on node. */
     /** Peers (opt-in): requests per round and rounds of CPU per request, warm-up requests, cold builds and cold starts per side. */
     peerRequests: values.quick ? 2_000 : 20_000,
     peerRounds: 3,
     peerWarmupRequests: values.quick ? 500 : 2_000,
     peerBuildRuns: values.quick ? 1 : 3,
     peerColdStartRuns: values.quick ? 5 : 20,
+    /** SSR runtimes: full runs measure every library on every runtime; quick runs React on node and edge, the others on node. */
     ssrRuntimes: values.quick ? { react: ["node", "edge"], other: ["node"] } : { react: ["node", "bun", "deno", "edge"], other: ["node", "bun", "deno", "edge"] },
   };
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import Layout from "./layout";
+import SiteLayout from "./layout";
 
 /** The document, as React Router's template writes it. */
-export function Layout_({ children }: { children: ReactNode }) {
+export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <head>
@@ -20,13 +20,12 @@ export function Layout_({ children }: { children: ReactNode }) {
     </html>
   );
 }
-export { Layout_ as Layout };
 
 /** The root layout around every route. */
 export default function Root() {
   return (
-    <Layout>
+    <SiteLayout>
       <Outlet />
-    </Layout>
+    </SiteLayout>
   );
 }
