@@ -13,6 +13,7 @@ import { dev } from "./figures/dev.mjs";
 import { installWeight } from "./figures/install-weight.mjs";
 import { isrMemory } from "./figures/isr-memory.mjs";
 import { memory } from "./figures/memory.mjs";
+import { peers } from "./figures/peers.mjs";
 import { routeScale } from "./figures/route-scale.mjs";
 import { routeTypes } from "./figures/route-types.mjs";
 import { slowClients } from "./figures/slow-clients.mjs";
@@ -42,6 +43,7 @@ const FIGURES = {
   "auth": auth,
   "slow-clients": slowClients,
   "install-weight": installWeight,
+  "peers": peers,
 };
 
 const options = readOptions(process.argv.slice(2));

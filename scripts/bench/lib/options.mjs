@@ -3,6 +3,9 @@ import { parseArgs } from "node:util";
 
 export const FIGURES = ["throughput", "route-scale", "build", "cold-start", "bundle-size", "ssr", "streaming", "client-size", "memory", "isr-memory", "client-types", "route-types", "dev", "db", "auth", "slow-clients", "install-weight"];
 
+/** Figures only run when asked for (`--peers`, or by name with --only): never in the default run, --quick or CI. */
+export const OPT_IN_FIGURES = ["peers"];
+
 /**
  * Figures `--quick --check` leaves out unless named with --only, so CI's check stays within about
  * five minutes on two cores; the check prints each with its reason.
@@ -24,13 +27,18 @@ export function readOptions(argv) {
       check: { type: "boolean", default: false },
       wrk: { type: "boolean", default: false },
       only: { type: "string" },
+      peers: { type: "boolean", default: false },
       help: { type: "boolean", default: false },
     },
   });
-  const leftOut = values.quick && values.check && !values.only ? LEFT_OUT_OF_QUICK_CHECK : {};
-  const only = values.only ? values.only.split(",") : FIGURES.filter((figure) => !(figure in leftOut));
-  const unknown = only.filter((figure) => !FIGURES.includes(figure));
-  if (unknown.length) throw new Error(`unknown figure ${unknown.join(", ")}; choose from ${FIGURES.join(", ")}`);
+  const named = values.only ? values.only.split(",") : undefined;
+  const leftOut = values.quick && values.check && !named && !values.peers ? LEFT_OUT_OF_QUICK_CHECK : {};
+  // --peers alone runs the peers figure alone: it installs five frameworks and takes its own time.
+  const chosen = named ?? (values.peers ? [] : FIGURES.filter((figure) => !(figure in leftOut)));
+  const only = values.peers && !chosen.includes("peers") ? [...chosen, "peers"] : chosen;
+  const known = [...FIGURES, ...OPT_IN_FIGURES];
+  const unknown = only.filter((figure) => !known.includes(figure));
+  if (unknown.length) throw new Error(`unknown figure ${unknown.join(", ")}; choose from ${known.join(", ")}`);
   return {
     help: values.help,
     json: values.json,
@@ -87,9 +95,15 @@ export function readOptions(argv) {
     slowAttackSeconds: 14,
     slowLegitRequests: values.quick ? 10 : 30,
     slowClientRuntimes: ["node", "bun", "deno"],
+    /** Peers (opt-in): requests per round and rounds of CPU per request, warm-up requests, cold builds and cold starts per side. */
+    peerRequests: values.quick ? 2_000 : 20_000,
+    peerRounds: 3,
+    peerWarmupRequests: values.quick ? 500 : 2_000,
+    peerBuildRuns: values.quick ? 1 : 3,
+    peerColdStartRuns: values.quick ? 5 : 20,
     /** SSR runtimes: full runs measure every library on every runtime; quick runs React on node and edge, the others on node. */
     ssrRuntimes: values.quick ? { react: ["node", "edge"], other: ["node"] } : { react: ["node", "bun", "deno", "edge"], other: ["node", "bun", "deno", "edge"] },
   };
 }
 
-export const USAGE = `npm run bench [-- --quick] [-- --check] [-- --json] [-- --out <file>] [-- --wrk] [-- --only ${FIGURES.join(",")}]`;
+export const USAGE = `npm run bench [-- --quick] [-- --check] [-- --json] [-- --out <file>] [-- --wrk] [-- --only ${FIGURES.join(",")}] [-- --peers]`;

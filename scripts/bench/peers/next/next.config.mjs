@@ -1,0 +1,2 @@
+/** Next.js defaults (pages router). */
+export default {};
