@@ -7,6 +7,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { errorResponse } from "../errors.js";
 import { andThen, isThenable, type Awaitable } from "../thenable.js";
+import { devStylesSlot } from "../dev/styles-slot.js";
 import { createDocumentRenderer } from "./document.js";
 import { pageErrorResponse } from "./errors.js";
 import { mergeHead } from "./head.js";
@@ -67,6 +68,7 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
   };
   const renderDocument = createDocumentRenderer(manifest.pages[page.id] ?? NO_ASSETS, manifest.entry, constants);
   const payloadJson = createPayloadJson(constants);
+  const devStyles = manifest.devStyles ? devStylesSlot(page.id) : "";
 
   /**
    * A Response from the loader (a redirect, a 404) is the answer as it is. Synchronous when the
@@ -112,7 +114,7 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
     const tree: PageTree = { layouts, page: pageNode, payload, url: pathAndQuery(c.req.url) };
     return andThen(ssr ? adapter.renderToString(tree) : "", (rendered) => {
       const { body, head: headHtml } = typeof rendered === "string" ? { body: rendered, head: "" } : rendered;
-      return new HtmlDocument(renderDocument({ head: payload.head, body, headHtml, payload, propsJson }), status);
+      return new HtmlDocument(renderDocument({ head: payload.head, body, headHtml: devStyles + headHtml, payload, propsJson }), status);
     });
   }
 
