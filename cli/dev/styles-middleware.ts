@@ -30,7 +30,9 @@ function fillSlot(res: ServerResponse, stylesOf: StylesOf): void {
     res.end = end as typeof res.end;
     res.writeHead = writeHead as typeof res.writeHead;
   };
+  // Everything after the document's start is decoded too: a character may span the chunk the head ends in.
   const decoder = new TextDecoder();
+  const decode = (chunk: Chunk, final: boolean) => (typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: !final }));
   /** `held`: the document's start, until the slot or the head's end is in it. Then `sent` orders what follows behind the filled head. */
   let state: "undecided" | "held" | "queued" = "undecided";
   let held = "";
@@ -50,7 +52,7 @@ function fillSlot(res: ServerResponse, stylesOf: StylesOf): void {
     return true;
   };
   const hold = (chunk: Chunk, final: boolean) => {
-    held += typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: !final });
+    held += decode(chunk, final);
     const slot = findDevStylesSlot(held);
     const headEnd = held.indexOf("</head>");
     if (!final && !slot && headEnd === -1) return;
@@ -73,7 +75,10 @@ function fillSlot(res: ServerResponse, stylesOf: StylesOf): void {
     const callback = typeof encodingOrCallback === "function" ? encodingOrCallback : maybeCallback;
     if (!decide()) return write(chunk, callback);
     if (state === "held") hold(chunk, false);
-    else sent = sent.then(() => write(chunk));
+    else {
+      const text = decode(chunk, false);
+      sent = sent.then(() => write(text));
+    }
     callback?.();
     return true;
   }) as typeof res.write;
@@ -83,7 +88,10 @@ function fillSlot(res: ServerResponse, stylesOf: StylesOf): void {
     const last = typeof chunk === "function" ? undefined : chunk;
     if (!decide()) return last === undefined ? end(callback) : end(last, callback);
     if (state === "held") hold(last ?? "", true);
-    else if (last !== undefined) sent = sent.then(() => write(last));
+    else {
+      const text = decode(last ?? "", true) + decoder.decode();
+      if (text) sent = sent.then(() => write(text));
+    }
     void sent.then(() => end(callback));
     return res;
   }) as typeof res.end;

@@ -18,9 +18,10 @@ import { copyFixture } from "../../helpers/sdk-cli.ts";
 test.after(closeBrowser);
 
 const CASES = [
-  { library: "react", page: "pages/index.tsx" },
-  { library: "vue", page: "pages/index.vue" },
-  { library: "svelte", page: "pages/index.svelte" },
+  // Whether the library's HMR keeps the state of a component whose CSS module changed (as hmr.test.ts).
+  { library: "react", keepsPageState: true },
+  { library: "vue", keepsPageState: false },
+  { library: "svelte", keepsPageState: false },
 ] as const;
 
 /** From the layout's global stylesheet, the layout's CSS module, the page's and a component's. */
@@ -38,7 +39,7 @@ const readStyles = async (page: Page) => ({
 /** The ids of the page's `<style>` elements, in document order. */
 const styleIds = (page: Page) => page.$$eval("style[data-vite-dev-id]", (elements) => elements.map((element) => element.getAttribute("data-vite-dev-id")!));
 
-for (const { library } of CASES) for (const target of ["node", "edge"]) {
+for (const { library, keepsPageState } of CASES) for (const target of ["node", "edge"]) {
   test(`${library} on ${target}: the dev document's head carries the page's CSS; hydration keeps one copy; a CSS edit applies in place`, async () => {
     const app = realpathSync(copyFixture("fixtures", `e2e-css-modules-${library}`));
     await withDev(
@@ -74,12 +75,15 @@ for (const { library } of CASES) for (const target of ["node", "edge"]) {
           assert.is(new Set(hydrated).size, hydrated.length, "each stylesheet once");
           await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
 
-          editFile(path.join(app, "pages/card.module.css"), "font-size: 31px", "font-size: 37px");
-          await page.waitForFunction(() => getComputedStyle(document.getElementById("card")!).fontSize === "37px", undefined, { timeout: 15_000 });
+          // A global stylesheet accepts its own update: nothing else runs again.
           editFile(path.join(app, "pages/global.css"), "padding-left: 13px", "padding-left: 17px");
           await page.waitForFunction(() => getComputedStyle(document.getElementById("clicks")!).paddingLeft === "17px", undefined, { timeout: 15_000 });
-          assert.ok(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), "no reload");
           assert.is(await page.textContent("#clicks"), "clicked 1", "the page kept its state");
+          // A CSS module's names reach its importer, which the library updates as for any edit of it.
+          editFile(path.join(app, "pages/card.module.css"), "font-size: 31px", "font-size: 37px");
+          await page.waitForFunction(() => getComputedStyle(document.getElementById("card")!).fontSize === "37px", undefined, { timeout: 15_000 });
+          if (keepsPageState) assert.is(await page.textContent("#clicks"), "clicked 1", "the page kept its state through its CSS module's update");
+          assert.ok(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), "no reload");
           assert.equal(await styleIds(page), served, "the edits replaced the styles in place");
           assert.equal(errors, [], errors.join(" / "));
         });
