@@ -19,16 +19,18 @@ test.after(closeBrowser);
 
 const CASES = [
   // Whether the library's HMR keeps the state of a component whose CSS module changed (as hmr.test.ts).
-  { library: "react", keepsPageState: true },
-  { library: "vue", keepsPageState: false },
-  { library: "svelte", keepsPageState: false },
+  // `componentStyle`: the page's own `<style>` block (Vue's and Svelte's), a virtual module of the library's plugin.
+  { library: "react", keepsPageState: true, componentStyle: false },
+  { library: "vue", keepsPageState: false, componentStyle: true },
+  { library: "svelte", keepsPageState: false, componentStyle: true },
 ] as const;
 
 /** From the layout's global stylesheet, the layout's CSS module, the page's and a component's. */
-const STYLED = { clicksPadding: "13px", frameBorder: "7px", cardColor: "rgb(255, 0, 0)", cardSize: "31px", badgeSpacing: "3px" };
+const STYLED = { clicksMargin: "0px", clicksPadding: "13px", frameBorder: "7px", cardColor: "rgb(255, 0, 0)", cardSize: "31px", badgeSpacing: "3px" };
 
 /** Each callback is passed as it is: a named function inside one would reach the browser as tsx compiled it. */
 const readStyles = async (page: Page) => ({
+  clicksMargin: await page.$eval("#clicks", (element) => getComputedStyle(element).marginTop),
   clicksPadding: await page.$eval("#clicks", (element) => getComputedStyle(element).paddingLeft),
   frameBorder: await page.$eval("#frame", (element) => getComputedStyle(element).borderLeftWidth),
   cardColor: await page.$eval("#card", (element) => getComputedStyle(element).color),
@@ -39,8 +41,9 @@ const readStyles = async (page: Page) => ({
 /** The ids of the page's `<style>` elements, in document order. */
 const styleIds = (page: Page) => page.$$eval("style[data-vite-dev-id]", (elements) => elements.map((element) => element.getAttribute("data-vite-dev-id")!));
 
-for (const { library, keepsPageState } of CASES) for (const target of ["node", "edge"]) {
+for (const { library, keepsPageState, componentStyle } of CASES) for (const target of ["node", "edge"]) {
   test(`${library} on ${target}: the dev document's head carries the page's CSS; hydration keeps one copy; a CSS edit applies in place`, async () => {
+    const styled = { ...STYLED, ...(componentStyle ? { clicksMargin: "5px" } : {}) };
     const app = realpathSync(copyFixture("fixtures", `e2e-css-modules-${library}`));
     await withDev(
       app,
@@ -58,7 +61,7 @@ for (const { library, keepsPageState } of CASES) for (const target of ["node", "
         await withContext({ javaScriptEnabled: false }, async (context) => {
           const page = await context.newPage();
           await page.goto(`${dev.url}/`);
-          assert.equal(await readStyles(page), STYLED, "styled with JavaScript off");
+          assert.equal(await readStyles(page), styled, "styled with JavaScript off");
         });
 
         await withContext({}, async (context) => {
@@ -69,7 +72,7 @@ for (const { library, keepsPageState } of CASES) for (const target of ["node", "
           const served = await styleIds(page);
           await page.click("#clicks");
           await page.waitForFunction(() => document.getElementById("clicks")?.textContent === "clicked 1", undefined, { timeout: 15_000 });
-          assert.equal(await readStyles(page), STYLED, "styled after hydration");
+          assert.equal(await readStyles(page), styled, "styled after hydration");
           const hydrated = await styleIds(page);
           assert.equal(hydrated, served, "hydration adds no second copy");
           assert.is(new Set(hydrated).size, hydrated.length, "each stylesheet once");
