@@ -19,10 +19,10 @@ test.after(closeBrowser);
 
 const CASES = [
   // Whether the library's HMR keeps the state of a component whose CSS module changed (as hmr.test.ts).
-  // `componentStyle`: the page's own `<style>` block (Vue's and Svelte's), a virtual module of the library's plugin.
+  // `componentStyle`: the page's own `<style>` block (Vue's), a virtual module of the library's plugin.
   { library: "react", keepsPageState: true, componentStyle: false },
   { library: "vue", keepsPageState: false, componentStyle: true },
-  { library: "svelte", keepsPageState: false, componentStyle: true },
+  { library: "svelte", keepsPageState: false, componentStyle: false },
 ] as const;
 
 /** From the layout's global stylesheet, the layout's CSS module, the page's and a component's. */
