@@ -37,9 +37,12 @@ export interface DevEmitOptions {
   envValues: Readonly<Record<string, string>>;
 }
 
-/** No client build in dev: the document loads the dev entry, and Vite serves the rest on demand. */
+/**
+ * No client build in dev: the document loads the dev entry, Vite serves the rest on demand, and
+ * the dev server writes each page's CSS into its head (cli/dev/page-styles.ts).
+ */
 function devClientManifest(): ClientManifest {
-  return { version: "dev", entry: `/${DEV_GENERATED_DIR}/${DEV_CLIENT_FILE}`, pages: {} };
+  return { version: "dev", entry: `/${DEV_GENERATED_DIR}/${DEV_CLIENT_FILE}`, pages: {}, devStyles: true };
 }
 
 export function emitDevSources(appIR: AppIR, options: DevEmitOptions): EmittedFile[] {

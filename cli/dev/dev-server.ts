@@ -40,6 +40,8 @@ import { watchRootFiles } from "./root-files-watcher.js";
 import { trackExportShapes } from "./export-shape.js";
 import { reportTrailingChanges } from "./trailing-changes.js";
 import { fileAction } from "./watch-plan.js";
+import { pageStyles } from "./page-styles.js";
+import { stylesMiddleware } from "./styles-middleware.js";
 
 /** Read by the dev server itself, so watched apart from Vite's module graph. */
 const ROOT_FILES = [CONFIG_FILE, BUNDLER_CONFIG_FILE, ENV_FILE];
@@ -209,6 +211,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       });
       // Before Vite's middlewares and the app: /__sdk/ is the dev server's own, on every target.
       server.middlewares.use(requestRecorder(activity, () => ir));
+      server.middlewares.use(stylesMiddleware((pageId) => stylesOfPage(server, ir, pageId)));
       server.middlewares.use(endpoints);
       if (onEdge) return undefined;
       const app = appMiddleware(() => loader!.current());
@@ -272,6 +275,12 @@ function ownOrigin(server: ViteDevServer): string {
   if (!address || typeof address === "string") throw new Error("the dev server is not listening");
   const host = address.family === "IPv6" ? (address.address === "::" ? "[::1]" : `[${address.address}]`) : address.address === "0.0.0.0" ? "127.0.0.1" : address.address;
   return `http://${host}:${address.port}`;
+}
+
+/** The CSS a page's document carries in its head: its layouts' and its own, as the build links them. */
+async function stylesOfPage(server: ViteDevServer, ir: AppIR, pageId: string): Promise<string> {
+  const page = renderedPages(ir).find((candidate) => candidate.file === pageId);
+  return page ? pageStyles(server.environments.client, [...page.layouts, page.file]) : "";
 }
 
 /** How long an in-place save takes to land: a truncate, then the write. */

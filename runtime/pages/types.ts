@@ -78,6 +78,8 @@ export interface ClientManifest {
   /** The client entry script, absolute URL path (`/assets/entry-1a2b3c.js`). */
   readonly entry: string;
   readonly pages: Readonly<Record<string, ClientPageAssets>>;
+  /** `sdk dev`'s: each document's head gets the slot the dev server fills with the page's CSS (runtime/dev/styles-slot.ts). */
+  readonly devStyles?: true;
 }
 
 export interface ClientPageAssets {

@@ -3,8 +3,8 @@
  * import a `*.module.css`, built by the installed CLI for node and the edge (workerd through
  * `sdk preview`), and run by `sdk dev` on both. In Chromium the elements carry the scoped names
  * (the same in the server's HTML, after hydration, and in dev: the names come from the file and
- * the class alone) and the styles apply; with JavaScript off too in a build, so the stylesheet is
- * linked in the server's head. The Svelte fixture's `<svelte:head>` arrives in the server's head
+ * the class alone) and the styles apply; with JavaScript off too, in a build (the stylesheet is
+ * linked in the server's head) and in dev (the dev server writes it there). The Svelte fixture's `<svelte:head>` arrives in the server's head
  * and hydration keeps it, once.
  */
 import type { Page } from "playwright-core";
@@ -120,9 +120,9 @@ for (const library of LIBRARIES) {
       });
     });
 
-    test(`${library} in sdk dev on ${target}: the same scoped names, styled after hydration`, async () => {
+    test(`${library} in sdk dev on ${target}: the same scoped names, styled without JavaScript and after hydration`, async () => {
       const root = copyFixture("fixtures", `e2e-css-modules-${library}`);
-      await withDev(root, (dev) => checkInBrowser(dev.url, library, { javaScriptOff: false }), ["--target", target]);
+      await withDev(root, (dev) => checkInBrowser(dev.url, library, { javaScriptOff: true }), ["--target", target]);
     });
   }
 }

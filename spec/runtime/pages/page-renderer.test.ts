@@ -8,6 +8,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { Hono, type Context } from "hono";
 import { defineHandler } from "../../../runtime/index.ts";
+import { devStylesSlot } from "../../../runtime/dev/styles-slot.ts";
 import { createPageRenderer } from "../../../runtime/pages/page-renderer.ts";
 import type { HeadFunction, ServerModule, UiServerAdapter } from "../../../runtime/pages/types.ts";
 import { captureErrors, manifest, page } from "../../helpers/pages-server-fixture.ts";
@@ -110,6 +111,30 @@ test("what the components render for the head (Svelte's <svelte:head>) ends the 
   assert.equal(promised, { document: false, data: false });
   assert.match(document.html, '<title>Items</title><!--h1--><meta name="x" content="y"><!----></head>');
   assert.match(document.html, "<main>/items</main>");
+});
+
+test("sdk dev's manifest gives each document the styles slot in its head, before the components' head; a build's gives none", async () => {
+  const definition = page("pages/items.tsx", "/items", undefined, {});
+  const adapter: UiServerAdapter = { renderToString: () => ({ body: "<main></main>", head: '<meta name="from-component">' }) };
+  const html = async (devStyles: boolean) => {
+    const renderer = createPageRenderer(definition, { adapter, manifest: devStyles ? { ...manifest, devStyles: true } : manifest, production: !devStyles });
+    const app = new Hono();
+    app.get("/items", (c) => renderer.document(c));
+    return (await app.request("/items")).text();
+  };
+  const dev = await html(true);
+  assert.ok(dev.includes(`${devStylesSlot("pages/items.tsx")}<meta name="from-component"></head>`), dev);
+  assert.not.match(await html(false), "sdk-dev-styles");
+});
+
+test("a streamed document carries sdk dev's styles slot in its head too", async () => {
+  const server: ServerModule = { loader: defineHandler(() => ({ items: Promise.resolve(["a"]) })) };
+  const definition = page("pages/items.tsx", "/items", server, {});
+  const renderer = createPageRenderer(definition, { adapter: adapterAtOnce, manifest: { ...manifest, devStyles: true }, production: false });
+  const app = new Hono();
+  app.get("/items", (c) => renderer.document(c));
+  const html = await (await app.request("/items")).text();
+  assert.ok(html.includes(`${devStylesSlot("pages/items.tsx")}</head>`), html);
 });
 
 test.run();
