@@ -2,6 +2,7 @@
  * The dev dashboard at `/__sdk/` in Chromium, on a fixture app with D1, KV, R2, a cron, a queue,
  * middleware, pages and env.ts: each tab shows the app's real data (routes with their middleware
  * chain and a file opened in the editor, the live request log with output and a located error,
+ * each request's route and middleware timings, pushed live over Server-Sent Events,
  * the database's rows and a read-only query, KV values, R2 objects, a cron fired and a queue
  * message consumed, where each env key comes from); a secret's value is in no answer of the
  * dashboard; what must be refused is (a rebound Host, a cross-site call, a path out of the app,
@@ -55,6 +56,20 @@ function raw(url: string, headers: Record<string, string>): Promise<{ status: nu
   });
 }
 
+/** The live stream's first event of the requests log (the log so far), the stream then closed. */
+async function firstEvent(call: typeof api): Promise<string> {
+  const controller = new AbortController();
+  const response = await call("requests/stream", { signal: controller.signal });
+  assert.is(response.status, 200);
+  assert.match(response.headers.get("content-type")!, "text/event-stream");
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let text = "";
+  while (!text.includes("event: requests")) text += (await reader.read()).value ?? "";
+  while (!text.endsWith("\n\n")) text += (await reader.read()).value ?? "";
+  controller.abort();
+  return text;
+}
+
 test("each tab shows the app's real data in Chromium, and no answer holds a secret's value", async () => {
   const json = { "content-type": "application/json" };
   assert.is((await fetch(`${dev.url}/api/notes`, { method: "POST", headers: json, body: JSON.stringify({ body: "first note" }) })).status, 201);
@@ -92,6 +107,16 @@ test("each tab shows the app's real data in Chromium, and no answer holds a secr
     assert.match(await added.innerText(), /201/);
     await added.click();
     await page.getByText('adding the note "second note"').waitFor();
+    // the route's and each middleware's time, from the dev app's Server-Timing (25 ms of the middleware's own)
+    const middlewareTime = await page.locator('[data-timing="middleware/01.timing.ts"]').first().innerText();
+    assert.match(middlewareTime, /^middleware\s+middleware\/01\.timing\.ts\s+\d+\.\d ms$/);
+    assert.ok(Number(/([\d.]+) ms/.exec(middlewareTime)![1]) >= 20, middlewareTime);
+    assert.match(await page.locator('[data-timing="routes/api/notes/index.ts"]').first().innerText(), /^route\s+routes\/api\/notes\/index\.ts\s+\d+\.\d ms$/);
+    assert.is(await added.locator('.timing-bar [data-step="middleware/01.timing.ts"]').count(), 1, "the bar has the middleware's segment");
+    // live: a request made now is pushed to the open tab
+    assert.equal(await page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => entry.name.includes("/__sdk/api/requests?")).length), 0, "no polling");
+    await fetch(`${dev.url}/api/kv/pushed-live`);
+    await page.locator('tr[data-request="GET /api/kv/pushed-live"]').waitFor({ timeout: 5_000 });
     const boom = page.locator('tr[data-request="GET /api/boom"]');
     assert.match(await boom.innerText(), /500/);
     await boom.click();
@@ -144,6 +169,7 @@ test("each tab shows the app's real data in Chromium, and no answer holds a secr
     assert.equal(failures, []);
   });
 
+  answers.push(await firstEvent(api));
   for (const pathname of ["routes", "requests", "env", "jobs", "data", "data/tables", "data/rows?table=notes", "data/kv?binding=KV", "data/kv/value?binding=KV&key=greeting", "data/r2?binding=STORAGE"]) {
     const response = await api(pathname);
     assert.is(response.status, 200, pathname);
@@ -165,6 +191,25 @@ test("a rebound Host, a cross-site call, a path out of the app, an unconfirmed d
     assert.is(response.status, 403, JSON.stringify(headers));
     assert.not.match(await response.text(), SECRET);
   }
+  // the live stream too: an EventSource of a page of another origin (localhost is not 127.0.0.1) gets nothing
+  const refusedStream = await api("requests/stream", { headers: { origin: "http://evil.example", "sec-fetch-site": "cross-site" } });
+  assert.is(refusedStream.status, 403);
+  await withContext({}, async (context) => {
+    const page = await context.newPage();
+    await page.goto(`http://localhost:${dev.port}/`);
+    const outcome = await page.evaluate(
+      (source) =>
+        new Promise<{ state: number; events: number }>((resolve) => {
+          const stream = new EventSource(source);
+          let events = 0;
+          stream.addEventListener("requests", () => events++);
+          stream.addEventListener("error", () => setTimeout(() => resolve({ state: stream.readyState, events }), 200));
+        }),
+      `${dev.url}/__sdk/api/requests/stream`,
+    );
+    assert.equal(outcome, { state: 2, events: 0 }, "closed, never reconnecting, nothing read");
+  });
+
   const form = await api("open", { method: "POST", headers: { "content-type": "text/plain" }, body: JSON.stringify({ file: "env.ts" }) });
   assert.is(form.status, 403, "a form's body type");
 
@@ -231,6 +276,7 @@ test("node: the requests tab has each request's route, middleware, printed lines
       [200, "routes/api/say.ts", ["middleware/01.tag.ts"]],
     ]);
     assert.equal(said.map((entry) => entry.output.map((line) => line.text)).sort(), [["saying one"], ["saying two"]], "each line is its own request's");
+    assert.equal(said[0]!.timings.map((step) => [step.kind, step.file]), [["route", "routes/api/say.ts"], ["middleware", "middleware/01.tag.ts"]], "the route's and the middleware's time");
     const boom = requests.find((entry) => entry.path === "/api/boom")!;
     assert.equal([boom.status, boom.error?.message, boom.error?.at?.file], [500, "boom from a route", "routes/api/boom.ts"]);
     const { runs } = await call<{ runs: JobRun[] }>("jobs");
