@@ -3,8 +3,8 @@
  * middleware, pages and env.ts: each tab shows the app's real data (routes with their middleware
  * chain and a file opened in the editor, the live request log with output and a located error,
  * each request's route and middleware timings, pushed live over Server-Sent Events,
- * the database's rows and a read-only query, KV values, R2 objects, a cron fired and a queue
- * message consumed, where each env key comes from); a secret's value is in no answer of the
+ * the database's rows and a read-only query, KV values and R2 objects past a page of 100, a cron fired and a queue
+ * message consumed, the inbox, where each env key comes from); a secret's value is in no answer of the
  * dashboard; what must be refused is (a rebound Host, a cross-site call, a path out of the app,
  * an unconfirmed delete, a wrong bridge token, and with `--host` another machine); PostgreSQL and
  * MySQL are read in a read-only transaction; and a build
@@ -77,6 +77,7 @@ test("each tab shows the app's real data in Chromium, and no answer holds a secr
   assert.is((await fetch(`${dev.url}/api/kv/greeting`, { method: "PUT", body: "hello from kv" })).status, 204);
   assert.is((await fetch(`${dev.url}/api/files/docs/readme.txt`, { method: "PUT", body: "an object in r2" })).status, 201);
   assert.is((await fetch(`${dev.url}/api/boom`)).status, 500);
+  assert.is((await fetch(`${dev.url}/api/welcome`, { method: "POST", headers: json, body: JSON.stringify({ to: "ada@example.com" }) })).status, 200);
 
   const answers: string[] = [];
   await withContext({}, async (context) => {
@@ -130,16 +131,39 @@ test("each tab shows the app's real data in Chromium, and no answer holds a secr
       await page.screenshot({ path: path.join(REPO_ROOT, "docs", "public", "dev-dashboard.png") });
     }
 
-    // data: D1 rows and a read-only query, KV values, R2 objects
+    // data: D1 rows and a read-only query, KV values, R2 objects; more than a page (100) of keys
+    // and objects (made now, out of the screenshot's requests), read on from the cursor
+    for (let start = 0; start < 120; start += 20) {
+      await Promise.all(
+        Array.from({ length: 20 }, async (_, offset) => {
+          const n = String(start + offset).padStart(3, "0");
+          assert.is((await fetch(`${dev.url}/api/kv/many-${n}`, { method: "PUT", body: n })).status, 204);
+          assert.is((await fetch(`${dev.url}/api/files/many/${n}.txt`, { method: "PUT", body: n })).status, 201);
+        }),
+      );
+    }
     await page.getByRole("link", { name: "data" }).click();
     await page.getByRole("button", { name: /^notes 2$/ }).click();
     await page.locator("table.rows", { hasText: "second note" }).waitFor();
     await page.getByLabel("Read-only query").fill("SELECT body FROM notes ORDER BY id DESC LIMIT 1");
     await page.getByRole("button", { name: "Run read-only query" }).click();
-    await page.locator("table.rows td", { hasText: /^second note$/ }).waitFor();
+    await page.locator("table.rows").last().locator("td", { hasText: /^second note$/ }).waitFor();
     await page.getByLabel("Read-only query").fill("DELETE FROM notes");
     await page.getByRole("button", { name: "Run read-only query" }).click();
     await page.getByText("only a read runs here").waitFor();
+    const kv = page.locator('[data-store="kv"]');
+    await kv.getByRole("button", { name: "many-098" }).waitFor();
+    assert.is(await kv.getByRole("button", { name: "many-119" }).count(), 0, "past the first page");
+    await kv.getByRole("button", { name: "More keys" }).click();
+    await kv.getByRole("button", { name: "many-119" }).click();
+    await page.locator('[data-kv-value="many-119"]', { hasText: "119" }).waitFor();
+    assert.is(await kv.getByRole("button", { name: "More keys" }).count(), 0, "the last page");
+    const r2 = page.locator('[data-store="r2"]');
+    await r2.getByRole("link", { name: "many/098.txt" }).waitFor();
+    assert.is(await r2.getByRole("link", { name: "many/099.txt" }).count(), 0, "past the first page");
+    await r2.getByRole("button", { name: "More objects" }).click();
+    await r2.getByRole("link", { name: "many/119.txt" }).waitFor();
+    assert.is(await r2.locator("tbody tr").count(), 121, "every object, once");
     await page.getByRole("button", { name: "greeting" }).click();
     await page.locator('[data-kv-value="greeting"]', { hasText: "hello from kv" }).waitFor();
     const download = page.getByRole("link", { name: "docs/readme.txt" });
@@ -157,6 +181,11 @@ test("each tab shows the app's real data in Chromium, and no answer holds a secr
     await work.getByLabel("Test message for work").fill('{ "task": "from the dashboard" }');
     await work.getByRole("button", { name: "Send test message" }).click();
     await work.locator(".run", { hasText: 'consumed {"task":"from the dashboard"}' }).waitFor({ timeout: 15_000 });
+    // the inbox: the message the app sent
+    await page.getByText("(1 messages)").waitFor();
+    await page.getByRole("link", { name: "Welcome, ada@example.com" }).click();
+    await page.getByText("Welcome to the dashboard fixture.").waitFor();
+    await page.goBack();
 
     // env: where each key comes from; a server key's value hidden
     await page.getByRole("link", { name: "env" }).click();
@@ -320,7 +349,7 @@ test("a build of the app holds nothing of the dashboard", async () => {
     const file = path.join(dist, name);
     if (!/\.(m?js|json|html)$/.test(name)) continue;
     const text = readFileSync(file, "utf8");
-    for (const mark of ["dashboard-bridge", "__sdk/bridge", "SDK_DEV_BRIDGE_TOKEN", "/__sdk/api/", "__sdk/dashboard.js"]) assert.not.match(text, mark, `${name} holds ${mark}`);
+    for (const mark of ["runtime/dev/timing", "timedApp", "Server-Timing", "dashboard-bridge", "__sdk/bridge", "SDK_DEV_BRIDGE_TOKEN", "/__sdk/api/", "__sdk/dashboard.js"]) assert.not.match(text, mark, `${name} holds ${mark}`);
   }
 });
 
