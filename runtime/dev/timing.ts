@@ -33,7 +33,8 @@ const answerTimings: MiddlewareHandler = async (c, next) => {
   const timings: Timing[] = [];
   c.set(TIMINGS as never, timings as never);
   await next();
-  if (timings.length === 0) return;
+  // A WebSocket upgrade (101) is answered as it is: a copy would lose its socket.
+  if (timings.length === 0 || c.res.status < 200) return;
   const value = serverTiming(timings);
   try {
     c.res.headers.append("Server-Timing", value);
