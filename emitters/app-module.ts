@@ -85,7 +85,11 @@ export function emitAppModule(ir: AppIR, link: SourceLink): string {
     ...ir.middleware.map((mw, i) => `    { file: ${JSON.stringify(mw.file)}, middleware: middleware${i} },`),
   ];
   const routes = [...auth.routes, ...routeTable(ir, lazy !== null)];
+  const dev = ir.mode === "development";
   return renderTemplate("app.ts.tpl", {
+    // sdk dev's app answers each middleware's and the route's time (Server-Timing) for the dashboard.
+    createApp: dev ? "timedApp" : "createApp",
+    createAppModule: dev ? "sdk/runtime/dev/timing" : "sdk/runtime/app",
     imports: imports.join("\n"),
     production: String(ir.mode === "production"),
     markUnmatched: ir.routing.layer

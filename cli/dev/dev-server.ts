@@ -262,8 +262,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     async close() {
       rootFiles.close();
       await regenerating;
-      await vite!.close();
+      // First: the dashboard's live streams are open requests the HTTP server would wait for.
       await dashboard.close?.();
+      await vite!.close();
       await closeDatabase();
     },
   };

@@ -5,7 +5,7 @@
  * message consumed, with its output. On the edge what the app prints reaches the dev server as
  * lines tagged by runtime/dev/console-tags.ts (`[GET /api/x] …`, `[cron 0 * * * *] …`, `[queue
  * jobs] …`); on node, bun and deno the app runs in this process, and each line is told apart by
- * the request it runs in. Kept in memory, the newest `limit` of each.
+ * the request it runs in. Kept in memory, the newest `limit` of each; each change is told to the `onChange` listeners (the live stream).
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import path from "node:path";
@@ -36,8 +36,16 @@ export interface RequestEntry {
   ms: number | null;
   route: { kind: "route" | "page"; pattern: string; file: string } | null;
   middleware: string[];
+  /** What each middleware and the route took, as the dev app answered them (runtime/dev/timing.ts); a middleware's own time, not what it wraps. */
+  timings: StepTiming[];
   output: OutputLine[];
   error: { message: string; at: SourcePlace | null; stack?: string } | null;
+}
+
+export interface StepTiming {
+  kind: "middleware" | "route";
+  file: string;
+  ms: number;
 }
 
 export interface JobRun {
@@ -68,11 +76,29 @@ export class Activity {
   private version = 0;
   private nextId = 1;
   private readonly inRequest = new AsyncLocalStorage<RequestEntry | JobRun>();
+  private readonly listeners = new Set<() => void>();
 
   constructor(
     private readonly root: string,
     private readonly limit = 500,
   ) {}
+
+  /** Calls `listener` after each change (request-stream.ts); returns what stops it. */
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The requests changed since `version`. */
+  requestsSince(version: number): RequestEntry[] {
+    return this.requests.filter((entry) => entry.version > version);
+  }
+
+  /** The next version, told to each listener once the change is made (a microtask later). */
+  private bump(): number {
+    if (this.listeners.size) queueMicrotask(() => this.listeners.forEach((listener) => listener()));
+    return ++this.version;
+  }
 
   /** The newest version any entry has. */
   get current(): number {
@@ -80,21 +106,22 @@ export class Activity {
   }
 
   begin(method: string, pathname: string, route: RequestEntry["route"], middleware: string[]): RequestEntry {
-    const entry: RequestEntry = { id: this.nextId++, version: ++this.version, method, path: pathname, startedAt: new Date().toISOString(), status: null, ms: null, route, middleware, output: [], error: null };
+    const entry: RequestEntry = { id: this.nextId++, version: this.bump(), method, path: pathname, startedAt: new Date().toISOString(), status: null, ms: null, route, middleware, timings: [], output: [], error: null };
     push(this.requests, entry, this.limit);
     return entry;
   }
 
-  finish(entry: RequestEntry, status: number, ms: number): void {
+  finish(entry: RequestEntry, status: number, ms: number, timings: StepTiming[] = []): void {
     entry.status = status;
+    entry.timings = timings;
     entry.ms = Math.round(ms * 10) / 10;
-    entry.version = ++this.version;
+    entry.version = this.bump();
   }
 
   /** The error a 500 answered with in dev (`{ error, stack }`), located at the first frame in the app's source. */
   failed(entry: RequestEntry, message: string, stack: string): void {
     entry.error = { message, at: this.placeIn(stack), stack };
-    entry.version = ++this.version;
+    entry.version = this.bump();
   }
 
   /** Runs `work` as part of `entry`, a request or a job: what it prints in this process is its output. */
@@ -104,7 +131,7 @@ export class Activity {
 
   /** A cron about to run in this process (node, bun, deno): its run, for `within`. */
   cronStarting(cron: string): JobRun {
-    const run: JobRun = { id: this.nextId++, version: ++this.version, kind: "cron", name: cron, startedAt: new Date().toISOString(), outcome: null, ran: [], errors: [], output: [] };
+    const run: JobRun = { id: this.nextId++, version: this.bump(), kind: "cron", name: cron, startedAt: new Date().toISOString(), outcome: null, ran: [], errors: [], output: [] };
     push(this.jobs, run, this.limit);
     return run;
   }
@@ -115,7 +142,7 @@ export class Activity {
     run.outcome = report.outcome;
     run.ran = report.ran;
     run.errors = report.errors ?? [];
-    run.version = ++this.version;
+    run.version = this.bump();
     return run;
   }
 
@@ -163,7 +190,7 @@ export class Activity {
     // A queue batch or a message has no outcome here: its lines are grouped by time alone.
     const open = kind === "cron" && last?.outcome === null;
     if (last && (forOutcome ? open : open || recent)) return last;
-    const run: JobRun = { id: this.nextId++, version: ++this.version, kind, name, startedAt: new Date().toISOString(), outcome: null, ran: [], errors: [], output: [] };
+    const run: JobRun = { id: this.nextId++, version: this.bump(), kind, name, startedAt: new Date().toISOString(), outcome: null, ran: [], errors: [], output: [] };
     push(this.jobs, run, this.limit);
     return run;
   }
@@ -171,7 +198,7 @@ export class Activity {
   private addLine(target: RequestEntry | JobRun, level: Level, text: string): void {
     if (target.output.length < MAX_LINES) target.output.push({ at: new Date().toISOString(), level, text: text.length > MAX_LINE_CHARS ? `${text.slice(0, MAX_LINE_CHARS)}…` : text });
     if (level === "error" && "error" in target && !target.error) target.error = { message: text.split("\n")[0]!, at: this.placeIn(text) };
-    target.version = ++this.version;
+    target.version = this.bump();
   }
 
   /** The first place in the app's own source that `text` names, relative to the root. */

@@ -6,6 +6,7 @@
  * cross-site check, reads included, since they carry the app's data.
  *
  * - `GET /__sdk/api/routes`, `/requests?since=<version>`, `/env`, `/jobs`, `/data`;
+ * - `GET /__sdk/api/requests/stream`: the requests log as Server-Sent Events (request-stream.ts);
  * - `POST /__sdk/api/open` `{ file, line?, column? }`: opens a file of the app in the editor;
  * - `POST /__sdk/api/queues/send` `{ queue, body }`: sends a test message (edge);
  * - `/__sdk/api/data/...`: the database, KV and R2 (data.ts).
@@ -23,6 +24,7 @@ import type { Activity } from "./activity.js";
 import { dataAnswers, dataBindings, type Answer } from "./data.js";
 import { envReport } from "./env-report.js";
 import { openInEditor } from "./open-in-editor.js";
+import { requestStreams } from "./request-stream.js";
 import { routesTable } from "./routes-table.js";
 import { openServerDatabase, type SqlReader } from "./server-database.js";
 import { bridgeJson, type WorkerBridge } from "./worker-bridge.js";
@@ -48,7 +50,7 @@ export interface DashboardOptions {
 
 export interface Dashboard {
   handles(pathname: string): boolean;
-  /** Closes what the data tab opened (a PostgreSQL or MySQL connection). */
+  /** Closes the live streams and what the data tab opened (a PostgreSQL or MySQL connection). */
   close?(): Promise<void>;
   page(): string;
   answer(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void>;
@@ -64,6 +66,7 @@ export function createDashboard(options: DashboardOptions): Dashboard {
     reader.catch(() => (reader = undefined));
     return reader;
   };
+  const streams = requestStreams(activity);
   const data = bridge ? dataAnswers(bridge, () => dataBindings(ir()), serverDatabase) : null;
   const noData = (): Answer => ({ status: 404, body: { error: "the data tab reads the edge target's bindings: run sdk dev on the edge (the default target)" } });
   const routes: Record<string, Route> = {
@@ -103,6 +106,7 @@ export function createDashboard(options: DashboardOptions): Dashboard {
   return {
     handles: (pathname) => pathname.startsWith(API_PREFIX) || pathname === CLIENT_PATH,
     close: async () => {
+      streams.closeAll();
       const opened = reader;
       reader = undefined;
       await (await opened?.catch(() => undefined))?.close();
@@ -111,6 +115,7 @@ export function createDashboard(options: DashboardOptions): Dashboard {
     async answer(req, res, url) {
       if (url.pathname === CLIENT_PATH) return sendClient(res);
       const name = url.pathname.slice(API_PREFIX.length);
+      if (name === "requests/stream" && req.method === "GET") return streams.open(req, res, url);
       if (name === "data/r2/object" && req.method === "GET" && data) return sendDownload(res, await data.r2Download(url), url.searchParams.get("key") ?? "object");
       const route = routes[`${req.method} ${name}`];
       if (!route) return sendJson(res, 404, { error: `no ${req.method} ${url.pathname}`, endpoints: Object.keys(routes).map((key) => key.replace(" ", ` ${API_PREFIX}`)) });

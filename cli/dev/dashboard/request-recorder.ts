@@ -2,14 +2,17 @@
  * Records each request that reaches the app for the dashboard's requests tab, with the route it
  * matched and the middleware it ran, timed from when the dev server took it to when the answer
  * was sent; a 500 the app answered in dev with its error and stack (`{ error, stack }`) is kept
- * as the request's error, located in the app's source. Vite's own requests (modules, `/@vite/`, `/@fs/`, source files a page imports) and
+ * as the request's error, located in the app's source. The dev app's `Server-Timing` header
+ * (runtime/dev/timing.ts) gives each middleware's and the route's time; it is left in the answer
+ * for the browser's devtools. Vite's own requests (modules, `/@vite/`, `/@fs/`, source files a page imports) and
  * the dev server's `/__sdk/` are not the app's, and are left out.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppIR } from "../../../compiler/ir.js";
 import { isReservedPath } from "../../../compiler/validate/reserved-path.js";
-import type { Activity, RequestEntry } from "./activity.js";
+import type { Activity, RequestEntry, StepTiming } from "./activity.js";
 import { matchRoute } from "./routes-table.js";
+import { parseServerTiming } from "./server-timing.js";
 
 const VITE_PATHS = /^\/(@|node_modules\/|\.sdk\/|cdn-cgi\/|__vite)/;
 const MODULE_FILES = /\.(?:[cm]?[jt]sx?|css|scss|sass|less|vue|svelte|map|md)$/;
@@ -30,13 +33,35 @@ export function requestRecorder(activity: Activity, ir: () => AppIR): (req: Inco
     const entry = activity.begin(req.method ?? "GET", pathname, matchRoute(current, pathname), current.middleware.map((middleware) => middleware.file));
     entries.set(req, entry);
     const body = keepErrorBody(res);
+    const timings = readTimings(res);
     res.once("close", () => {
-      activity.finish(entry, res.statusCode, performance.now() - started);
+      activity.finish(entry, res.statusCode, performance.now() - started, timings());
       const error = parseError(body());
       if (error) activity.failed(entry, error.error, error.stack);
     });
     next();
   };
+}
+
+/** The Server-Timing the answer's head carries, whether set before `writeHead` or passed to it. */
+function readTimings(res: ServerResponse): () => StepTiming[] {
+  let header: string | string[] | number | undefined;
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    header = res.getHeader("server-timing") ?? headerIn(args.find((arg) => typeof arg === "object" && arg !== null));
+    return writeHead(...args);
+  }) as ServerResponse["writeHead"];
+  return () => parseServerTiming(header ?? res.getHeader("server-timing"));
+}
+
+/** A header in `writeHead`'s headers: an object, or a flat list of names and values. */
+function headerIn(headers: unknown): string | string[] | undefined {
+  if (Array.isArray(headers)) {
+    const values = headers.flatMap((item: unknown, index) => (index % 2 === 0 && String(item).toLowerCase() === "server-timing" ? [String(headers[index + 1])] : []));
+    return values.length ? values : undefined;
+  }
+  for (const [name, value] of Object.entries(headers as Record<string, unknown>)) if (name.toLowerCase() === "server-timing") return Array.isArray(value) ? value.map(String) : String(value);
+  return undefined;
 }
 
 /** How much of a 5xx answer is kept to read its error: a dev error's JSON is far smaller. */

@@ -2,8 +2,9 @@
  * The dev dashboard at `/__sdk/` in Chromium, on a fixture app with D1, KV, R2, a cron, a queue,
  * middleware, pages and env.ts: each tab shows the app's real data (routes with their middleware
  * chain and a file opened in the editor, the live request log with output and a located error,
- * the database's rows and a read-only query, KV values, R2 objects, a cron fired and a queue
- * message consumed, where each env key comes from); a secret's value is in no answer of the
+ * each request's route and middleware timings, pushed live over Server-Sent Events,
+ * the database's rows and a read-only query, KV values and R2 objects past a page of 100, a cron fired and a queue
+ * message consumed, the inbox, where each env key comes from); a secret's value is in no answer of the
  * dashboard; what must be refused is (a rebound Host, a cross-site call, a path out of the app,
  * an unconfirmed delete, a wrong bridge token, and with `--host` another machine); PostgreSQL and
  * MySQL are read in a read-only transaction; and a build
@@ -55,6 +56,20 @@ function raw(url: string, headers: Record<string, string>): Promise<{ status: nu
   });
 }
 
+/** The live stream's first event of the requests log (the log so far), the stream then closed. */
+async function firstEvent(call: typeof api): Promise<string> {
+  const controller = new AbortController();
+  const response = await call("requests/stream", { signal: controller.signal });
+  assert.is(response.status, 200);
+  assert.match(response.headers.get("content-type")!, "text/event-stream");
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let text = "";
+  while (!text.includes("event: requests")) text += (await reader.read()).value ?? "";
+  while (!text.endsWith("\n\n")) text += (await reader.read()).value ?? "";
+  controller.abort();
+  return text;
+}
+
 test("each tab shows the app's real data in Chromium, and no answer holds a secret's value", async () => {
   const json = { "content-type": "application/json" };
   assert.is((await fetch(`${dev.url}/api/notes`, { method: "POST", headers: json, body: JSON.stringify({ body: "first note" }) })).status, 201);
@@ -62,6 +77,7 @@ test("each tab shows the app's real data in Chromium, and no answer holds a secr
   assert.is((await fetch(`${dev.url}/api/kv/greeting`, { method: "PUT", body: "hello from kv" })).status, 204);
   assert.is((await fetch(`${dev.url}/api/files/docs/readme.txt`, { method: "PUT", body: "an object in r2" })).status, 201);
   assert.is((await fetch(`${dev.url}/api/boom`)).status, 500);
+  assert.is((await fetch(`${dev.url}/api/welcome`, { method: "POST", headers: json, body: JSON.stringify({ to: "ada@example.com" }) })).status, 200);
 
   const answers: string[] = [];
   await withContext({}, async (context) => {
@@ -92,6 +108,16 @@ test("each tab shows the app's real data in Chromium, and no answer holds a secr
     assert.match(await added.innerText(), /201/);
     await added.click();
     await page.getByText('adding the note "second note"').waitFor();
+    // the route's and each middleware's time, from the dev app's Server-Timing (25 ms of the middleware's own)
+    const middlewareTime = await page.locator('[data-timing="middleware/01.timing.ts"]').first().innerText();
+    assert.match(middlewareTime, /^middleware\s+middleware\/01\.timing\.ts\s+\d+\.\d ms$/);
+    assert.ok(Number(/([\d.]+) ms/.exec(middlewareTime)![1]) >= 20, middlewareTime);
+    assert.match(await page.locator('[data-timing="routes/api/notes/index.ts"]').first().innerText(), /^route\s+routes\/api\/notes\/index\.ts\s+\d+\.\d ms$/);
+    assert.is(await added.locator('.timing-bar [data-step="middleware/01.timing.ts"]').count(), 1, "the bar has the middleware's segment");
+    // live: a request made now is pushed to the open tab
+    assert.equal(await page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => entry.name.includes("/__sdk/api/requests?")).length), 0, "no polling");
+    await fetch(`${dev.url}/api/kv/pushed-live`);
+    await page.locator('tr[data-request="GET /api/kv/pushed-live"]').waitFor({ timeout: 5_000 });
     const boom = page.locator('tr[data-request="GET /api/boom"]');
     assert.match(await boom.innerText(), /500/);
     await boom.click();
@@ -105,16 +131,39 @@ test("each tab shows the app's real data in Chromium, and no answer holds a secr
       await page.screenshot({ path: path.join(REPO_ROOT, "docs", "public", "dev-dashboard.png") });
     }
 
-    // data: D1 rows and a read-only query, KV values, R2 objects
+    // data: D1 rows and a read-only query, KV values, R2 objects; more than a page (100) of keys
+    // and objects (made now, out of the screenshot's requests), read on from the cursor
+    for (let start = 0; start < 120; start += 20) {
+      await Promise.all(
+        Array.from({ length: 20 }, async (_, offset) => {
+          const n = String(start + offset).padStart(3, "0");
+          assert.is((await fetch(`${dev.url}/api/kv/many-${n}`, { method: "PUT", body: n })).status, 204);
+          assert.is((await fetch(`${dev.url}/api/files/many/${n}.txt`, { method: "PUT", body: n })).status, 201);
+        }),
+      );
+    }
     await page.getByRole("link", { name: "data" }).click();
     await page.getByRole("button", { name: /^notes 2$/ }).click();
     await page.locator("table.rows", { hasText: "second note" }).waitFor();
     await page.getByLabel("Read-only query").fill("SELECT body FROM notes ORDER BY id DESC LIMIT 1");
     await page.getByRole("button", { name: "Run read-only query" }).click();
-    await page.locator("table.rows td", { hasText: /^second note$/ }).waitFor();
+    await page.locator("table.rows").last().locator("td", { hasText: /^second note$/ }).waitFor();
     await page.getByLabel("Read-only query").fill("DELETE FROM notes");
     await page.getByRole("button", { name: "Run read-only query" }).click();
     await page.getByText("only a read runs here").waitFor();
+    const kv = page.locator('[data-store="kv"]');
+    await kv.getByRole("button", { name: "many-098" }).waitFor();
+    assert.is(await kv.getByRole("button", { name: "many-119" }).count(), 0, "past the first page");
+    await kv.getByRole("button", { name: "More keys" }).click();
+    await kv.getByRole("button", { name: "many-119" }).click();
+    await page.locator('[data-kv-value="many-119"]', { hasText: "119" }).waitFor();
+    assert.is(await kv.getByRole("button", { name: "More keys" }).count(), 0, "the last page");
+    const r2 = page.locator('[data-store="r2"]');
+    await r2.getByRole("link", { name: "many/098.txt" }).waitFor();
+    assert.is(await r2.getByRole("link", { name: "many/099.txt" }).count(), 0, "past the first page");
+    await r2.getByRole("button", { name: "More objects" }).click();
+    await r2.getByRole("link", { name: "many/119.txt" }).waitFor();
+    assert.is(await r2.locator("tbody tr").count(), 121, "every object, once");
     await page.getByRole("button", { name: "greeting" }).click();
     await page.locator('[data-kv-value="greeting"]', { hasText: "hello from kv" }).waitFor();
     const download = page.getByRole("link", { name: "docs/readme.txt" });
@@ -132,6 +181,11 @@ test("each tab shows the app's real data in Chromium, and no answer holds a secr
     await work.getByLabel("Test message for work").fill('{ "task": "from the dashboard" }');
     await work.getByRole("button", { name: "Send test message" }).click();
     await work.locator(".run", { hasText: 'consumed {"task":"from the dashboard"}' }).waitFor({ timeout: 15_000 });
+    // the inbox: the message the app sent
+    await page.getByText("(1 messages)").waitFor();
+    await page.getByRole("link", { name: "Welcome, ada@example.com" }).click();
+    await page.getByText("Welcome to the dashboard fixture.").waitFor();
+    await page.goBack();
 
     // env: where each key comes from; a server key's value hidden
     await page.getByRole("link", { name: "env" }).click();
@@ -144,6 +198,7 @@ test("each tab shows the app's real data in Chromium, and no answer holds a secr
     assert.equal(failures, []);
   });
 
+  answers.push(await firstEvent(api));
   for (const pathname of ["routes", "requests", "env", "jobs", "data", "data/tables", "data/rows?table=notes", "data/kv?binding=KV", "data/kv/value?binding=KV&key=greeting", "data/r2?binding=STORAGE"]) {
     const response = await api(pathname);
     assert.is(response.status, 200, pathname);
@@ -165,6 +220,25 @@ test("a rebound Host, a cross-site call, a path out of the app, an unconfirmed d
     assert.is(response.status, 403, JSON.stringify(headers));
     assert.not.match(await response.text(), SECRET);
   }
+  // the live stream too: an EventSource of a page of another origin (localhost is not 127.0.0.1) gets nothing
+  const refusedStream = await api("requests/stream", { headers: { origin: "http://evil.example", "sec-fetch-site": "cross-site" } });
+  assert.is(refusedStream.status, 403);
+  await withContext({}, async (context) => {
+    const page = await context.newPage();
+    await page.goto(`http://localhost:${dev.port}/`);
+    const outcome = await page.evaluate(
+      (source) =>
+        new Promise<{ state: number; events: number }>((resolve) => {
+          const stream = new EventSource(source);
+          let events = 0;
+          stream.addEventListener("requests", () => events++);
+          stream.addEventListener("error", () => setTimeout(() => resolve({ state: stream.readyState, events }), 200));
+        }),
+      `${dev.url}/__sdk/api/requests/stream`,
+    );
+    assert.equal(outcome, { state: 2, events: 0 }, "closed, never reconnecting, nothing read");
+  });
+
   const form = await api("open", { method: "POST", headers: { "content-type": "text/plain" }, body: JSON.stringify({ file: "env.ts" }) });
   assert.is(form.status, 403, "a form's body type");
 
@@ -231,6 +305,7 @@ test("node: the requests tab has each request's route, middleware, printed lines
       [200, "routes/api/say.ts", ["middleware/01.tag.ts"]],
     ]);
     assert.equal(said.map((entry) => entry.output.map((line) => line.text)).sort(), [["saying one"], ["saying two"]], "each line is its own request's");
+    assert.equal(said[0]!.timings.map((step) => [step.kind, step.file]), [["route", "routes/api/say.ts"], ["middleware", "middleware/01.tag.ts"]], "the route's and the middleware's time");
     const boom = requests.find((entry) => entry.path === "/api/boom")!;
     assert.equal([boom.status, boom.error?.message, boom.error?.at?.file], [500, "boom from a route", "routes/api/boom.ts"]);
     const { runs } = await call<{ runs: JobRun[] }>("jobs");
@@ -274,7 +349,7 @@ test("a build of the app holds nothing of the dashboard", async () => {
     const file = path.join(dist, name);
     if (!/\.(m?js|json|html)$/.test(name)) continue;
     const text = readFileSync(file, "utf8");
-    for (const mark of ["dashboard-bridge", "__sdk/bridge", "SDK_DEV_BRIDGE_TOKEN", "/__sdk/api/", "__sdk/dashboard.js"]) assert.not.match(text, mark, `${name} holds ${mark}`);
+    for (const mark of ["runtime/dev/timing", "timedApp", "Server-Timing", "dashboard-bridge", "__sdk/bridge", "SDK_DEV_BRIDGE_TOKEN", "/__sdk/api/", "__sdk/dashboard.js"]) assert.not.match(text, mark, `${name} holds ${mark}`);
   }
 });
 

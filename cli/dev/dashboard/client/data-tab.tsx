@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { DataBindings } from "../data.js";
 import { getJson, sendJson } from "./api.js";
 import { useApi } from "./use-api.js";
+import { usePages } from "./use-pages.js";
 
 type Row = Record<string, unknown>;
 
@@ -109,7 +110,7 @@ function Rows({ rows }: { rows: Row[] }) {
 }
 
 function KvNamespace({ binding }: { binding: string }) {
-  const keys = useApi<{ keys: { name: string }[]; cursor: string | null }>(`data/kv?binding=${encodeURIComponent(binding)}`);
+  const keys = usePages<{ name: string }>(`data/kv?binding=${encodeURIComponent(binding)}`, "keys");
   const [shown, setShown] = useState<{ key: string; value: string | null } | null>(null);
   const show = async (key: string) => setShown({ key, ...(await getJson<{ value: string | null }>(`data/kv/value?binding=${encodeURIComponent(binding)}&key=${encodeURIComponent(key)}`)) });
   const remove = async (key: string) => {
@@ -122,9 +123,9 @@ function KvNamespace({ binding }: { binding: string }) {
     <div className="store" data-store="kv">
       <h2>KV namespace <code>{binding}</code></h2>
       {keys.error && <p className="error">{keys.error}</p>}
-      {keys.data?.keys.length === 0 && <p className="muted">No keys.</p>}
+      {keys.items.length === 0 && !keys.more && <p className="muted">No keys.</p>}
       <ul>
-        {keys.data?.keys.map((key) => (
+        {keys.items.map((key) => (
           <li key={key.name}>
             <button type="button" className="link" onClick={() => show(key.name)}>
               {key.name}
@@ -135,6 +136,7 @@ function KvNamespace({ binding }: { binding: string }) {
           </li>
         ))}
       </ul>
+      <More pages={keys} what="keys" />
       {shown && (
         <pre className="output" data-kv-value={shown.key}>
           {shown.value ?? "(no value)"}
@@ -145,7 +147,7 @@ function KvNamespace({ binding }: { binding: string }) {
 }
 
 function Bucket({ binding }: { binding: string }) {
-  const objects = useApi<{ objects: { key: string; size: number; uploaded: string }[]; cursor: string | null }>(`data/r2?binding=${encodeURIComponent(binding)}`);
+  const objects = usePages<{ key: string; size: number; uploaded: string }>(`data/r2?binding=${encodeURIComponent(binding)}`, "objects");
   const remove = async (key: string) => {
     if (!window.confirm(`Delete the object ${key} from ${binding}?`)) return;
     await sendJson("DELETE", `data/r2?binding=${encodeURIComponent(binding)}&key=${encodeURIComponent(key)}`, { confirm: key });
@@ -155,10 +157,10 @@ function Bucket({ binding }: { binding: string }) {
     <div className="store" data-store="r2">
       <h2>R2 bucket <code>{binding}</code></h2>
       {objects.error && <p className="error">{objects.error}</p>}
-      {objects.data?.objects.length === 0 && <p className="muted">No objects.</p>}
+      {objects.items.length === 0 && !objects.more && <p className="muted">No objects.</p>}
       <table>
         <tbody>
-          {objects.data?.objects.map((object) => (
+          {objects.items.map((object) => (
             <tr key={object.key}>
               <td>
                 <a href={`/__sdk/api/data/r2/object?binding=${encodeURIComponent(binding)}&key=${encodeURIComponent(object.key)}`} download>
@@ -176,6 +178,20 @@ function Bucket({ binding }: { binding: string }) {
           ))}
         </tbody>
       </table>
+      <More pages={objects} what="objects" />
+    </div>
+  );
+}
+
+/** The next page of a listing, after the 100 shown at a time. */
+function More({ pages, what }: { pages: { items: unknown[]; more: boolean; next(): void }; what: string }) {
+  if (!pages.more) return null;
+  return (
+    <div className="row">
+      <button type="button" onClick={pages.next}>
+        More {what}
+      </button>
+      <span className="muted">{pages.items.length} shown</span>
     </div>
   );
 }

@@ -1,33 +1,26 @@
-/** The requests the app answered, newest first, polled every second and filterable. */
+/** The requests the app answered, newest first, pushed live (Server-Sent Events) and filterable. */
 import { useEffect, useMemo, useState } from "react";
 import type { RequestEntry } from "../activity.js";
-import { getJson } from "./api.js";
+import { API } from "./api.js";
 import { FileLink } from "./file-link.js";
-
-const POLL_MS = 1000;
+import { TimingBar, TimingList } from "./timing-bar.js";
 
 export function RequestsTab() {
   const [entries, setEntries] = useState<Map<number, RequestEntry>>(new Map());
   const [filter, setFilter] = useState("");
   const [errorsOnly, setErrorsOnly] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
+  const [live, setLive] = useState(false);
   useEffect(() => {
-    let since = 0;
-    let live = true;
-    const poll = async () => {
-      try {
-        const { version, requests } = await getJson<{ version: number; requests: RequestEntry[] }>(`requests?since=${since}`);
-        since = version;
-        if (live && requests.length) setEntries((current) => new Map([...current, ...requests.map((entry) => [entry.id, entry] as const)]));
-      } finally {
-        if (live) timer = setTimeout(poll, POLL_MS);
-      }
-    };
-    let timer = setTimeout(poll, 0);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
+    // Pushed by the dev server; EventSource reconnects by itself, from the last event it read.
+    const stream = new EventSource(`${API}requests/stream`);
+    stream.addEventListener("open", () => setLive(true));
+    stream.addEventListener("error", () => setLive(false));
+    stream.addEventListener("requests", (event) => {
+      const { requests } = JSON.parse((event as MessageEvent<string>).data) as { requests: RequestEntry[] };
+      setEntries((current) => new Map([...current, ...requests.map((entry) => [entry.id, entry] as const)]));
+    });
+    return () => stream.close();
   }, []);
   const shown = useMemo(() => {
     const needle = filter.trim().toLowerCase();
@@ -42,7 +35,9 @@ export function RequestsTab() {
         <label>
           <input type="checkbox" checked={errorsOnly} onChange={(event) => setErrorsOnly(event.target.checked)} /> errors only
         </label>
-        <span className="muted">{entries.size} requests, live</span>
+        <span className="muted">
+          {entries.size} requests, {live ? "live" : "reconnecting…"}
+        </span>
       </div>
       <table className="requests">
         <thead>
@@ -52,6 +47,7 @@ export function RequestsTab() {
             <th>path</th>
             <th>status</th>
             <th>ms</th>
+            <th>timing</th>
             <th>route</th>
             <th>output</th>
           </tr>
@@ -81,18 +77,22 @@ function RequestRow({ entry, open, toggle }: { entry: RequestEntry; open: boolea
         </td>
         <td className="status">{entry.status ?? "…"}</td>
         <td>{entry.ms ?? ""}</td>
+        <td>
+          <TimingBar entry={entry} />
+        </td>
         <td>{entry.route ? <code>{entry.route.pattern}</code> : <span className="muted">no route</span>}</td>
         <td>{entry.output.length ? `${entry.output.length} line${entry.output.length === 1 ? "" : "s"}` : ""}</td>
       </tr>
       {open && (
         <tr className="details">
-          <td colSpan={7}>
+          <td colSpan={8}>
             {entry.route && (
               <p>
                 {entry.route.kind}: <FileLink file={entry.route.file} />
               </p>
             )}
             <p>middleware: {entry.middleware.length ? entry.middleware.join(" → ") : "none"}, then the route; {entry.ms ?? "…"} ms in all</p>
+            <TimingList entry={entry} />
             {entry.error && (
               <p className="error">
                 {entry.error.message}

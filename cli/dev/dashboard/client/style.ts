@@ -31,6 +31,9 @@ input.wide { min-width: 24rem; }
 tr.failed td.status { color: var(--bad); font-weight: 600; }
 table.requests tbody tr:not(.details) { cursor: pointer; }
 tr.details td { background: var(--panel); }
+.timing-bar { display: inline-flex; width: 8rem; height: .6rem; border-radius: 3px; overflow: hidden; background: var(--line); vertical-align: middle; }
+.timing-bar span { display: block; height: 100%; min-width: 2px; }
+ul.timings { list-style: none; padding: 0; margin: .3rem 0; }
 .job, .store { border: 1px solid var(--line); border-radius: 8px; padding: .4rem .8rem; margin-bottom: .8rem; }
 ul.runs { list-style: none; padding: 0; margin: .3rem 0; }
 `;
