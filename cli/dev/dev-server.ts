@@ -22,17 +22,11 @@ import { prepareDevDatabase } from "./database.js";
 import { createAppLoader, type AppLoader } from "./app-loader.js";
 import { generateDevApp } from "./dev-app.js";
 import type { DevLog } from "./dev-log.js";
-import { emailEndpoints, INBOX_PATH } from "./email-endpoints.js";
-import { fireInModuleRunner, fireInWorkerd } from "./fire-scheduled.js";
-import { createInbox } from "./inbox.js";
+import { devEndpoints } from "./dev-endpoints.js";
+import { INBOX_PATH } from "./email-endpoints.js";
 import { remoteMode, type RemoteSummary } from "./remote-mode.js";
 import { guardPlugin } from "./guard-plugin.js";
 import { missingImportsPlugin } from "./missing-imports.js";
-import { Activity, recordConsole } from "./dashboard/activity.js";
-import { createDashboard } from "./dashboard/dashboard.js";
-import { entryOf, requestRecorder } from "./dashboard/request-recorder.js";
-import { workerBridge } from "./dashboard/worker-bridge.js";
-import { sdkEndpoints, type ScheduledReport } from "./sdk-endpoints.js";
 import { cronTriggers, type CronTrigger } from "./triggers.js";
 import { applyEnvFile, ENV_FILE, readEnvFile } from "./env-file.js";
 import { devViteConfig } from "./vite-config.js";
@@ -176,29 +170,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     },
   };
   const crons = () => declaredCrons(ir);
-  const inbox = onEdge ? createInbox(root) : null;
-  const email = inbox ? emailEndpoints({ enabled: () => usesEmail(ir), inbox }) : undefined;
-  const activity = new Activity(root);
-  if (!onEdge) recordConsole(() => activity);
-  const bridge = onEdge ? workerBridge(() => ownOrigin(vite!)) : null;
-  const fire = onEdge ? fireInWorkerd(crons) : fireInModuleRunner(() => loader!);
-  const fireScheduled = async (cron: string, request: Parameters<typeof fire>[1]): Promise<ScheduledReport> => {
-    // On node, bun and deno the handlers run in this process: what they print is the run's.
-    const report = onEdge ? await fire(cron, request) : await activity.within(activity.cronStarting(cron), () => fire(cron, request));
-    activity.cronFired(cron, report);
-    return report;
-  };
-  const dashboard = createDashboard({
-    root,
-    ir: () => ir,
-    activity,
-    triggers: (baseUrl) => cronTriggers(crons(), baseUrl),
-    inbox: () => (inbox && usesEmail(ir) ? inbox : null),
-    dotEnv: () => readEnvFile(root),
-    shell: shellEnv,
-    bridge,
-  });
-  const endpoints = sdkEndpoints({ crons, fireScheduled, email, dashboard });
+  const sdk = devEndpoints({ root, onEdge, ir: () => ir, loader: () => loader!, vite: () => vite!, shell: shellEnv });
   const sdkPlugin: VitePlugin = {
     name: "sdk:dev",
     // After Vite's own middlewares: modules, /@vite/ and the like are Vite's; the rest is the app's.
@@ -210,15 +182,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         onFile(event, file);
       });
       // Before Vite's middlewares and the app: /__sdk/ is the dev server's own, on every target.
-      server.middlewares.use(requestRecorder(activity, () => ir));
+      server.middlewares.use(sdk.recorder);
       server.middlewares.use(stylesMiddleware((pageId) => stylesOfPage(server, ir, pageId)));
-      server.middlewares.use(endpoints);
-      if (onEdge) return undefined;
-      const app = appMiddleware(() => loader!.current());
-      return () => server.middlewares.use((req, res, next) => {
-        const entry = entryOf(req);
-        return entry ? activity.within(entry, () => app(req, res, next)) : app(req, res, next);
-      });
+      server.middlewares.use(sdk.endpoints);
+      return onEdge ? undefined : () => server.middlewares.use(sdk.recorded(appMiddleware(() => loader!.current())));
     },
   };
   const server = await createServer(
@@ -231,8 +198,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       sdkPlugin,
       guardPlugin: guardPlugin(() => ({ root, sourceDir: ir.sourceDir }), log, onEdge),
       // Loaded for the edge only: it brings Miniflare, about 0.4 s of a node dev server's start.
-      runtimePlugins: onEdge ? [missingImportsPlugin(root), await (await import("./edge-runtime.js")).workerdPlugins(root, { host: options.host, port: options.port }, bridge!.token, remote)] : [],
-      onWorkerOutput: (level, message) => activity.workerOutput(level, message),
+      runtimePlugins: onEdge ? [missingImportsPlugin(root), await (await import("./edge-runtime.js")).workerdPlugins(root, { host: options.host, port: options.port }, sdk.bridge!.token, remote)] : [],
+      onWorkerOutput: (level, message) => sdk.workerOutput(level, message),
       servePublic: onEdge,
       scanEntries: hasPages(ir) ? [`${DEV_GENERATED_DIR}/client-dev.ts`, ...renderedPages(ir).flatMap((page) => [page.file, ...page.layouts])] : [],
     }),
@@ -263,19 +230,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       rootFiles.close();
       await regenerating;
       // First: the dashboard's live streams are open requests the HTTP server would wait for.
-      await dashboard.close?.();
+      await sdk.close();
       await vite!.close();
       await closeDatabase();
     },
   };
-}
-
-/** Where the dev server listens, as this machine reaches it: the dashboard's calls to the worker go there. */
-function ownOrigin(server: ViteDevServer): string {
-  const address = server.httpServer?.address();
-  if (!address || typeof address === "string") throw new Error("the dev server is not listening");
-  const host = address.family === "IPv6" ? (address.address === "::" ? "[::1]" : `[${address.address}]`) : address.address === "0.0.0.0" ? "127.0.0.1" : address.address;
-  return `http://${host}:${address.port}`;
 }
 
 /** The CSS a page's document carries in its head: its layouts' and its own, as the build links them. */
