@@ -60,7 +60,8 @@ function headerIn(headers: unknown): string | string[] | undefined {
     const values = headers.flatMap((item: unknown, index) => (index % 2 === 0 && String(item).toLowerCase() === "server-timing" ? [String(headers[index + 1])] : []));
     return values.length ? values : undefined;
   }
-  for (const [name, value] of Object.entries(headers as Record<string, unknown>)) if (name.toLowerCase() === "server-timing") return Array.isArray(value) ? value.map(String) : String(value);
+  if (typeof headers !== "object" || headers === null) return undefined;
+  for (const [name, value] of Object.entries(headers)) if (name.toLowerCase() === "server-timing") return Array.isArray(value) ? value.map(String) : String(value);
   return undefined;
 }
 
