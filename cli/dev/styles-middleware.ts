@@ -7,6 +7,7 @@
 import type { ServerResponse } from "node:http";
 import type { Connect } from "vite";
 import { findDevStylesSlot } from "../../runtime/dev/styles-slot.js";
+import { writeHeadHeaders } from "./write-head-headers.js";
 
 /** The page's CSS as `<style>` elements, for a page id the app names; "" for any other id. */
 export type StylesOf = (pageId: string) => Promise<string>;
@@ -65,8 +66,7 @@ function fillSlot(res: ServerResponse, stylesOf: StylesOf): void {
 
   res.writeHead = ((status: number, ...rest: unknown[]) => {
     const message = typeof rest[0] === "string" ? rest[0] : undefined;
-    const headers = rest.find((arg) => typeof arg === "object" && arg !== null);
-    for (const [name, value] of headerEntries(headers)) res.setHeader(name, value);
+    for (const [name, value] of writeHeadHeaders(rest)) res.setHeader(name, value);
     decide();
     return writeHead(status, message);
   }) as typeof res.writeHead;
@@ -95,14 +95,4 @@ function fillSlot(res: ServerResponse, stylesOf: StylesOf): void {
     void sent.then(() => end(callback));
     return res;
   }) as typeof res.end;
-}
-
-/** `writeHead`'s headers: an object, or a raw list of names and values. */
-function headerEntries(headers: unknown): [string, string | string[]][] {
-  if (headers === undefined) return [];
-  if (!Array.isArray(headers)) return Object.entries(headers as Record<string, string | string[]>);
-  const flat = (headers as unknown[]).flat() as string[];
-  const entries: [string, string][] = [];
-  for (let index = 0; index + 1 < flat.length; index += 2) entries.push([flat[index]!, flat[index + 1]!]);
-  return entries;
 }

@@ -13,6 +13,7 @@ import { isReservedPath } from "../../../compiler/validate/reserved-path.js";
 import type { Activity, RequestEntry, StepTiming } from "./activity.js";
 import { matchRoute } from "./routes-table.js";
 import { parseServerTiming } from "./server-timing.js";
+import { writeHeadHeaders, type HeaderEntry } from "../write-head-headers.js";
 
 const VITE_PATHS = /^\/(@|node_modules\/|\.sdk\/|cdn-cgi\/|__vite)/;
 const MODULE_FILES = /\.(?:[cm]?[jt]sx?|css|scss|sass|less|vue|svelte|map|md)$/;
@@ -48,21 +49,16 @@ function readTimings(res: ServerResponse): () => StepTiming[] {
   let header: string | string[] | number | undefined;
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
   res.writeHead = ((...args: unknown[]) => {
-    header = res.getHeader("server-timing") ?? headerIn(args.find((arg) => typeof arg === "object" && arg !== null));
+    header = res.getHeader("server-timing") ?? timingIn(writeHeadHeaders(args));
     return writeHead(...args);
   }) as ServerResponse["writeHead"];
   return () => parseServerTiming(header ?? res.getHeader("server-timing"));
 }
 
-/** A header in `writeHead`'s headers: an object, or a flat list of names and values. */
-function headerIn(headers: unknown): string | string[] | undefined {
-  if (Array.isArray(headers)) {
-    const values = headers.flatMap((item: unknown, index) => (index % 2 === 0 && String(item).toLowerCase() === "server-timing" ? [String(headers[index + 1])] : []));
-    return values.length ? values : undefined;
-  }
-  if (typeof headers !== "object" || headers === null) return undefined;
-  for (const [name, value] of Object.entries(headers)) if (name.toLowerCase() === "server-timing") return Array.isArray(value) ? value.map(String) : String(value);
-  return undefined;
+/** The Server-Timing among `writeHead`'s headers (a raw list may repeat it). */
+function timingIn(headers: HeaderEntry[]): string[] | undefined {
+  const values = headers.filter(([name]) => name.toLowerCase() === "server-timing").flatMap(([, value]) => value);
+  return values.length ? values : undefined;
 }
 
 /** How much of a 5xx answer is kept to read its error: a dev error's JSON is far smaller. */
