@@ -80,7 +80,8 @@ export function ejectedPagesBuild(ir: AppIR, modules: Readonly<Record<string, st
     files: [
       { path: "vite.config.ts", content: viteConfig },
       { path: "build/pages-manifests.ts", content: renderTemplate("eject/pages-manifests.ts.tpl", {}) },
-      ...(plugin.buildModules ?? []).map((module) => ({ path: `build/${module}`, content: compilerUiModule(module) })),
+      { path: "build/mime.ts", content: compilerModule("scan", "mime.ts") },
+      ...(plugin.buildModules ?? []).map((module) => ({ path: `build/${module}`, content: compilerModule("ui", module) })),
       { path: "server/modules.d.ts", content: renderTemplate("eject/modules.d.ts.tpl", { components: componentModules(library.name) }) },
     ],
     buildScript: "vite build && vite build --ssr",
@@ -88,9 +89,13 @@ export function ejectedPagesBuild(ir: AppIR, modules: Readonly<Record<string, st
   };
 }
 
-/** A module of compiler/ui/ carried into the ejected build/, its sibling imports named by their `.ts` files as Vite's config loader and tsc read them. */
-function compilerUiModule(module: string): string {
-  return readFileSync(packagePath("compiler", "ui", module), "utf8").replace(/from "(\.\/[\w-]+)\.js"/g, 'from "$1.ts"');
+/**
+ * A module of the compiler carried into the ejected build/ as its source (shipped in the package
+ * for this), so the ejected build answers as `sdk build` does; its sibling imports named by their
+ * `.ts` files as Vite's config loader and tsc read them.
+ */
+function compilerModule(folder: string, module: string): string {
+  return readFileSync(packagePath("compiler", folder, module), "utf8").replace(/from "(\.\/[\w-]+)\.js"/g, 'from "$1.ts"');
 }
 
 /** What TypeScript alone cannot read of a library's component files: Svelte declares its own. */

@@ -5,8 +5,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { getMimeType } from "hono/utils/mime";
 import type { Plugin, Rolldown } from "vite";
+import { contentTypeFor } from "./mime.ts";
 
 export interface ClientPage {
   /** The page's id in the page table: its project-relative file as the app was written. */
@@ -18,23 +18,6 @@ export interface ClientPage {
 }
 
 type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
-
-/** Types Hono's table lacks or gives without a charset although they are text. */
-const TEXT_TYPES: Record<string, string> = {
-  json: "application/json; charset=utf-8",
-  webmanifest: "application/manifest+json; charset=utf-8",
-  md: "text/markdown; charset=utf-8",
-  mjs: "text/javascript; charset=utf-8",
-  txt: "text/plain; charset=utf-8",
-  xml: "application/xml; charset=utf-8",
-  yaml: "text/yaml; charset=utf-8",
-  yml: "text/yaml; charset=utf-8",
-};
-
-function contentTypeFor(fileName: string): string {
-  const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? "";
-  return TEXT_TYPES[extension] ?? getMimeType(fileName) ?? "application/octet-stream";
-}
 
 const url = (fileName: string) => `/${fileName}`;
 
