@@ -69,13 +69,17 @@ export function createDocumentPieces(assets: ClientPageAssets, entry: string, co
 }
 
 export function createDocumentRenderer(assets: ClientPageAssets, entry: string, constants: PagePayloadConstants): DocumentRenderer {
-  const pieces = createDocumentPieces(assets, entry, constants);
+  return documentRendererOf(createDocumentPieces(assets, entry, constants), constants.sharedHead);
+}
+
+/** The whole document from its pieces; `sharedHead`'s opening is written once and kept. */
+export function documentRendererOf(pieces: DocumentPieces, sharedHead: HeadDescriptor): DocumentRenderer {
   const opening = (head: HeadDescriptor, headHtml: string): string => pieces.headStart(head) + pieces.bodyStart(head, headHtml);
   // Written on first use rather than here: a head the tags cannot be written for (a bad attribute
   // name) then fails its requests, as a head of a request's own does, not the app's start.
   let sharedOpening: string | undefined;
   return ({ head, body, headHtml = "", payload, propsJson }) =>
-    `${head === constants.sharedHead && headHtml === "" ? (sharedOpening ??= opening(head, "")) : opening(head, headHtml)}${body}` +
+    `${head === sharedHead && headHtml === "" ? (sharedOpening ??= opening(head, "")) : opening(head, headHtml)}${body}` +
     `${pieces.afterBody(payload, propsJson)}${pieces.end}`;
 }
 

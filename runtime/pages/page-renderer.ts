@@ -8,7 +8,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { errorResponse } from "../errors.js";
 import { andThen, isThenable, type Awaitable } from "../thenable.js";
 import { devStylesSlot } from "../dev/styles-slot.js";
-import { createDocumentPieces, createDocumentRenderer, type DocumentPieces } from "./document.js";
+import { createDocumentPieces, documentRendererOf, type DocumentPieces } from "./document.js";
 import { pageErrorResponse } from "./errors.js";
 import { mergeHead } from "./head.js";
 import { HtmlDocument } from "./html-document.js";
@@ -72,9 +72,9 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
   };
   const devStyles = manifest.devStyles ? devStylesSlot(page.id) : "";
   const pieces = createDocumentPieces(manifest.pages[page.id] ?? NO_ASSETS, manifest.entry, constants);
-  // sdk dev's styles slot heads every document the page writes, a streamed one's too.
+  // sdk dev's styles slot heads every document the page writes, whole or streamed.
   const documentPieces: DocumentPieces = devStyles === "" ? pieces : { ...pieces, bodyStart: (head, headHtml) => pieces.bodyStart(head, devStyles + headHtml) };
-  const renderDocument = createDocumentRenderer(manifest.pages[page.id] ?? NO_ASSETS, manifest.entry, constants);
+  const renderDocument = documentRendererOf(documentPieces, configHead);
   const payloadJson = createPayloadJson(constants);
 
   /**
@@ -134,7 +134,7 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
     const tree: PageTree = { layouts, page: pageNode, payload, url: pathAndQuery(c.req.url) };
     return andThen(ssr ? adapter.renderToString(tree) : "", (rendered) => {
       const { body, head: headHtml } = typeof rendered === "string" ? { body: rendered, head: "" } : rendered;
-      return new HtmlDocument(renderDocument({ head: payload.head, body, headHtml: devStyles + headHtml, payload, propsJson }), status);
+      return new HtmlDocument(renderDocument({ head: payload.head, body, headHtml, payload, propsJson }), status);
     });
   }
 
@@ -148,7 +148,7 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
     const source = `${c.req.method} ${page.id}`;
     if (!ssr) {
       return settleAll(streamed, source, production).then(
-        (settled) => new HtmlDocument(renderDocument({ head: payload.head, body: "", headHtml: devStyles, payload: { ...payload, settled }, propsJson }), status),
+        (settled) => new HtmlDocument(renderDocument({ head: payload.head, body: "", payload: { ...payload, settled }, propsJson }), status),
       );
     }
     const tree: PageTree = { layouts, page: pageNode, payload, url: pathAndQuery(c.req.url) };
