@@ -34,6 +34,16 @@ const tmpDir = path.join(suiteDir, "tmp");
 mkdirSync(tmpDir);
 const runId = randomUUID();
 
+// A run stopped from outside (CI's cancel, ^C) still stops what it started and removes its folder
+// (once the packing, which runs synchronously, is done).
+for (const [signal, code] of [["SIGTERM", 143], ["SIGINT", 130]]) {
+  process.once(signal, () => {
+    killAll(markedProcesses(runId));
+    rmSync(suiteDir, { recursive: true, force: true });
+    process.exit(code);
+  });
+}
+
 /** Test files under spec/, as paths from the repository root. */
 function testFiles() {
   return readdirSync(specDir, { recursive: true })
