@@ -8,6 +8,7 @@ import { toHonoPattern } from "../compiler/scan/filenames.js";
 import type { ClientManifest } from "../runtime/pages/types.js";
 import type { SourceLink } from "./source-link.js";
 import { renderTemplate } from "./template.js";
+import { PRESETS } from "../compiler/targets.js";
 import { uiLibrary } from "../compiler/ui/libraries.js";
 
 function staticImport(link: SourceLink, name: string, file: string): string {
@@ -68,7 +69,7 @@ export function emitPagesModule(ir: AppIR, link: SourceLink): string {
     runtimeModule,
     createRoutes,
     serverAdapter: server.export,
-    serverAdapterModule: server.module,
+    serverAdapterModule: (PRESETS[ir.target].requireAvailable && server.withNodeModules) || server.module,
     imports: imports.join("\n"),
     pages: ir.pages.length ? `\n${ir.pages.map((page, i) => `${pageEntry(page, i, layoutIndex, "  ")},`).join("\n")}\n` : "",
     head: JSON.stringify(ir.config.head ?? {}),

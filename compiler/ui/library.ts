@@ -42,6 +42,8 @@ export type UiSide = "server" | "client";
 export interface UiAdapterModule {
   readonly module: string;
   readonly export: string;
+  /** The module in its place on the targets with Node.js's modules (node, Bun, Deno), exporting the same name. */
+  readonly withNodeModules?: string;
 }
 
 export interface UiLibrary {

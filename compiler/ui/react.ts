@@ -16,7 +16,7 @@ export const react: UiLibrary = {
     define: (mode: BuildMode) => ({ "process.env.NODE_ENV": JSON.stringify(mode) }),
   },
   adapters: {
-    server: { module: "sdk/runtime/ui/react/server", export: "reactServerAdapter" },
+    server: { module: "sdk/runtime/ui/react/server", export: "reactServerAdapter", withNodeModules: "sdk/runtime/ui/react/server-node" },
     client: { module: "sdk/runtime/ui/react/client", export: "reactClientAdapter" },
   },
   markdownComponent: "sdk/runtime/ui/react/markdown",

@@ -9,7 +9,7 @@
  * plain routes never pays that.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { DirectAnswer } from "../direct/answer.js";
+import type { DirectAnswer, DirectStreamedDocument } from "../direct/answer.js";
 import type { DirectDispatch } from "../direct/dispatch.js";
 import type { RequestHandler } from "../server.js";
 import { asRequest } from "../request/lazy-request.js";
@@ -45,6 +45,35 @@ function writeText(outgoing: ServerResponse, status: number, contentType: string
   outgoing.end(text, length === text.length ? "latin1" : "utf8");
 }
 
+/**
+ * A streamed document, each part written to the socket as it is produced (chunked): no web stream
+ * between the page's renderer and the socket. What is written in one turn of the event loop leaves
+ * in one write (cork until the next tick): the head with the shell, then the rest with the end of
+ * the body, where each part on its own would be a system call and a packet. A client that goes
+ * away stops the render.
+ */
+function writeStreamed(outgoing: ServerResponse, document: DirectStreamedDocument): void {
+  outgoing.writeHead(document.status, { "Content-Type": document.contentType });
+  const stop = (): void => document.cancel();
+  outgoing.once("close", stop);
+  let corked = false;
+  const uncork = (): void => {
+    corked = false;
+    outgoing.uncork();
+  };
+  void document.writeTo((chunk) => {
+    if (!corked) {
+      corked = true;
+      outgoing.cork();
+      process.nextTick(uncork);
+    }
+    outgoing.write(chunk);
+  }).then(() => {
+    outgoing.off("close", stop);
+    outgoing.end();
+  });
+}
+
 export function createNodeListener(handler: RequestHandler, direct: DirectDispatch | null): NodeListener {
   // A Response a direct route gave, for the converting listener to write instead of dispatching
   // again. Taken out as soon as it is read: the IncomingMessage lives on in the old generation,
@@ -72,6 +101,7 @@ export function createNodeListener(handler: RequestHandler, direct: DirectDispat
     // What `c.json()` and `c.html()` give, with the length the converting path sends too; Node adds Date and Connection.
     if (typeof answer === "string") return writeText(outgoing, 200, "application/json", answer);
     // A document, not a Response, without asking `instanceof Response`, which would load Node 20's fetch.
+    if ("writeTo" in answer) return writeStreamed(outgoing, answer);
     if ("contentType" in answer) return writeText(outgoing, answer.status, answer.contentType, answer.html);
     answered.set(incoming, answer);
     converting(incoming, outgoing);

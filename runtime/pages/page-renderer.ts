@@ -16,6 +16,7 @@ import { pageContextForData } from "./page-context.js";
 import { createPayloadJson, type PagePayloadConstants } from "./payload-json.js";
 import { checkJsonData } from "./serialize.js";
 import { streamedDocument } from "./streamed-document.js";
+import { StreamedHtml } from "./streamed-html.js";
 import { findStreamedProps, settleAll, type StreamedProps } from "./streamed-props.js";
 import type { ActionResult, ClientManifest, HeadDescriptor, PageDefinition, PagePayload, PageTree, UiServerAdapter } from "./types.js";
 
@@ -28,8 +29,8 @@ export interface PageRenderOptions {
 }
 
 export interface PageRenderer {
-  /** The page's GET answer on the servers' direct path: its document (see HtmlDocument), or the loader's Response. */
-  page(c: Context): Awaitable<HtmlDocument | Response>;
+  /** The page's GET answer on the servers' direct path: its document (see HtmlDocument and StreamedHtml), or the loader's Response. */
+  page(c: Context): Awaitable<PageDocument | Response>;
   /** The full document as a Response; `action` is a form post's result the page shows (its 422 errors). */
   document(c: Context, action?: ActionResult, status?: ContentfulStatusCode): Awaitable<Response>;
   /**
@@ -41,6 +42,9 @@ export interface PageRenderer {
   /** The same navigation JSON as a Response. */
   data(c: Context, params: Readonly<Record<string, string>>): Awaitable<Response>;
 }
+
+/** A page's document: whole, or streamed as its parts are ready. */
+export type PageDocument = HtmlDocument | StreamedHtml;
 
 const NO_ASSETS = { modules: [], css: [] };
 
@@ -127,7 +131,7 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
     return headDefaults === undefined && pageHead === undefined ? configHead : mergeHead(options.head, headDefaults, pageHead);
   }
 
-  function renderLoaded(c: Context, loaded: LoadedPayload | Response, status: ContentfulStatusCode): Awaitable<HtmlDocument | Response> {
+  function renderLoaded(c: Context, loaded: LoadedPayload | Response, status: ContentfulStatusCode): Awaitable<PageDocument | Response> {
     if (loaded instanceof Response) return loaded;
     if (loaded.streamed !== undefined) return renderStreamed(c, loaded, loaded.streamed, status);
     const { payload, propsJson } = loaded;
@@ -143,7 +147,7 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
    * for a page that renders only in the browser, the document waits for them and carries their
    * outcomes in its payload, as the navigation JSON does.
    */
-  function renderStreamed(c: Context, loaded: LoadedPayload, streamed: StreamedProps, status: ContentfulStatusCode): Promise<HtmlDocument | Response> {
+  function renderStreamed(c: Context, loaded: LoadedPayload, streamed: StreamedProps, status: ContentfulStatusCode): Promise<PageDocument> {
     const { payload, propsJson } = loaded;
     const source = `${c.req.method} ${page.id}`;
     if (!ssr) {
@@ -152,7 +156,7 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
       );
     }
     const tree: PageTree = { layouts, page: pageNode, payload, url: pathAndQuery(c.req.url) };
-    return streamedDocument(c, adapter, documentPieces, { tree, head: payload.head, propsJson, streamed, source, production }, status);
+    return streamedDocument(adapter, documentPieces, { tree, head: payload.head, propsJson, streamed, source, production }, status);
   }
 
   /** The navigation JSON waits for streamed props: their outcomes travel in its `settled`. */
@@ -169,7 +173,7 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
     );
   }
 
-  function render(c: Context, action: ActionResult | undefined, status: ContentfulStatusCode): Awaitable<HtmlDocument | Response> {
+  function render(c: Context, action: ActionResult | undefined, status: ContentfulStatusCode): Awaitable<PageDocument | Response> {
     return settle(
       () => andThen(loadPayload(c, c.req.param(), action), (loaded) => renderLoaded(c, loaded, status)),
       (error) => pageErrorResponse(c, error, `${c.req.method} ${page.id}`, production),
@@ -180,7 +184,7 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
     page: (c) => render(c, undefined, 200),
 
     document(c, action, status = 200) {
-      return andThen(render(c, action, status), (answer) => (answer instanceof HtmlDocument ? c.html(answer.html, answer.status) : answer));
+      return andThen(render(c, action, status), (answer) => documentResponse(c, answer));
     },
 
     dataText,
@@ -189,6 +193,13 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
       return andThen(dataText(c, params), (answer) => (typeof answer === "string" ? jsonTextResponse(c, answer) : answer));
     },
   };
+}
+
+/** A page's document as the Response Hono's dispatch sends, with what `c` was given (a status, a header). */
+export function documentResponse(c: Context, answer: PageDocument | Response): Response {
+  if (answer instanceof HtmlDocument) return c.html(answer.html, answer.status);
+  if (answer instanceof StreamedHtml) return c.body(answer.body(), answer.status, answer.headers);
+  return answer;
 }
 
 /**

@@ -9,8 +9,7 @@ import { defineHandler, type Handler } from "../index.js";
 import { andThen, type Awaitable } from "../thenable.js";
 import { createActionHandler } from "./actions.js";
 import { DATA_SUFFIX, pageUrlForData } from "./data-url.js";
-import { HtmlDocument } from "./html-document.js";
-import { createPageRenderer, jsonTextResponse, type PageRenderOptions } from "./page-renderer.js";
+import { createPageRenderer, documentResponse, jsonTextResponse, type PageDocument, type PageRenderOptions } from "./page-renderer.js";
 import type { PageDefinition } from "./types.js";
 
 export type PageRoutesOptions = PageRenderOptions;
@@ -70,9 +69,9 @@ function routesFor(page: PageDefinition, options: PageRoutesOptions): RouteDefin
  * Response. Where the loader set a status or a header, c.html()'s or c.body()'s Response instead,
  * which carries them.
  */
-function respondIfTouched(c: Context, touched: () => boolean, answer: HtmlDocument | string | Response): HtmlDocument | string | Response {
+function respondIfTouched(c: Context, touched: () => boolean, answer: PageDocument | string | Response): PageDocument | string | Response {
   if (answer instanceof Response || !touched()) return answer;
-  return answer instanceof HtmlDocument ? c.html(answer.html, answer.status) : jsonTextResponse(c, answer);
+  return typeof answer === "string" ? jsonTextResponse(c, answer) : documentResponse(c, answer);
 }
 
 /**

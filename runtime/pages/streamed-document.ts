@@ -7,9 +7,9 @@
  * outcome at hand. A library with no streaming renderer (Svelte 5) sends its head first and the
  * rest once the promises have settled.
  */
-import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { DocumentPieces } from "./document.js";
+import { StreamedHtml } from "./streamed-html.js";
 import { settleEach, type SettledProp, type StreamedProps } from "./streamed-props.js";
 import type { HeadDescriptor, PagePayload, PageTree, Settled, UiServerAdapter } from "./types.js";
 
@@ -27,38 +27,34 @@ export interface StreamedPage {
 /** After the streamed props' timeout: time for the boundaries that waited on them to render. */
 const CANCEL_GRACE_MS = 1_000;
 
-const HTML_HEADERS = { "Content-Type": "text/html; charset=UTF-8" };
-
 /**
- * The streamed document's Response. Resolves once the library has rendered the shell, so an
- * error there still answers as the page's error does (a 500 document); past that point the
- * status is sent and a failure can only end the document early.
+ * The streamed document. Resolves once the library has rendered the shell, so an error there
+ * still answers as the page's error does (a 500 document); past that point the status is sent and
+ * a failure can only end the document early.
  */
 export async function streamedDocument(
-  c: Context,
   adapter: UiServerAdapter,
   pieces: DocumentPieces,
   page: StreamedPage,
   status: ContentfulStatusCode,
-): Promise<Response> {
+): Promise<StreamedHtml> {
   const { head, streamed, source, production } = page;
   const { outcomes, promises } = settleEach(streamed, source, production);
   const tree: PageTree = { ...page.tree, payload: { ...page.tree.payload, props: { ...(page.tree.payload.props as object), ...promises } } };
   if (adapter.renderToStream === undefined) {
-    return c.body(htmlStream(source, async (write) => {
+    return new StreamedHtml(source, status, async (write) => {
       write(pieces.headStart(head));
       await writeAwaited(write, adapter, pieces, { ...page, tree }, outcomes);
-    }), status, HTML_HEADERS);
+    });
   }
   const body = (await adapter.renderToStream(tree)).getReader();
   // Every streamed prop settles by the timeout, and the library's boundaries with them; cancelling
   // the library's stream stops one waiting on anything else (a `use()` of a promise of the page's
   // own) soon after, as it does when the client goes away.
   const timer = setTimeout(() => void body.cancel(), streamed.timeoutMs + CANCEL_GRACE_MS);
-  return c.body(htmlStream(source, async (write) => {
+  return new StreamedHtml(source, status, async (write) => {
     try {
-      // As few writes as the stream allows: each is a chunk on the wire and a write to the socket,
-      // which cost the streamed page more CPU than the rest of what it adds to the awaited one.
+      // As few writes as the stream allows: each is a chunk on the wire and a write to the socket.
       // The shell is in the library's stream at once, so the head leaves with it; the outcomes
       // only feed hydration, which waits for the end, so they leave together with it.
       const opening = pieces.headStart(head) + pieces.bodyStart(head, "");
@@ -74,7 +70,7 @@ export async function streamedDocument(
     } finally {
       clearTimeout(timer);
     }
-  }, () => void body.cancel()), status, HTML_HEADERS);
+  }, () => void body.cancel());
 }
 
 /**
@@ -100,30 +96,3 @@ async function writeAwaited(write: (html: string) => void, adapter: UiServerAdap
   write(pieces.bodyStart(head, headHtml) + body + pieces.afterBody(payload, propsJson) + pieces.end);
 }
 
-const encoder = new TextEncoder();
-
-/**
- * A byte stream `produce` writes into. A failure part way is logged and ends the document where
- * it is: the status is sent by then. `cancelled` runs when the client goes away.
- */
-function htmlStream(source: string, produce: (write: (chunk: Uint8Array | string) => void) => Promise<void>, cancelled?: () => void): ReadableStream<Uint8Array> {
-  let open = true;
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      const write = (chunk: Uint8Array | string): void => {
-        if (open) controller.enqueue(typeof chunk === "string" ? encoder.encode(chunk) : chunk);
-      };
-      produce(write).then(
-        () => open && controller.close(),
-        (error: unknown) => {
-          console.error(`[sdk] ${source}: the streamed document failed part way:`, error);
-          if (open) controller.close();
-        },
-      ).finally(() => (open = false));
-    },
-    cancel() {
-      open = false;
-      cancelled?.();
-    },
-  });
-}

@@ -1,60 +1,11 @@
 /**
- * React's server render for pages (`sdk/runtime/ui/react/server`). react-dom/server resolves per
- * target (edge, node, bun, browser builds) and every build has both functions used here.
+ * React's server render for pages on the edge (`sdk/runtime/ui/react/server`): react-dom/server
+ * resolves to its edge build there. Node, Bun and Deno take server-node.ts instead.
  */
-import type { ComponentType, ReactNode } from "react";
 import { renderToReadableStream, renderToString } from "react-dom/server";
-import type { UiServerAdapter } from "../../pages/types.js";
-import { pageElement } from "./tree.js";
+import { reactServerAdapterOf } from "./render-adapter.js";
 
-/**
- * React marks a Suspense boundary it left for the browser to render with the comment `<!--$!-->`:
- * the synchronous renderer does so for every boundary that suspended.
- */
-function hasClientRenderedBoundary(html: string): boolean {
-  // Looked for from its `$`, which is rare in HTML: the search jumps from one to the next, where
-  // a search for the whole marker stops at every `<` (on a 10 kB list page, 0.2 µs against 5).
-  for (let at = html.indexOf(MARKER_TAIL); at !== -1; at = html.indexOf(MARKER_TAIL, at + 1)) {
-    if (html.startsWith(MARKER_HEAD, at - MARKER_HEAD.length)) return true;
-  }
-  return false;
-}
-
-const MARKER_HEAD = "<!--";
-const MARKER_TAIL = "$!-->";
-
-/** The streaming renderer, read to the end once every boundary has resolved. */
-async function renderFully(element: ReactNode): Promise<string> {
-  const stream = await renderToReadableStream(element);
-  await stream.allReady;
-  return new Response(stream).text();
-}
-
-export const reactServerAdapter: UiServerAdapter<ComponentType<any>, string> = {
-  /**
-   * The synchronous renderer first: it is two to three times faster than the streaming one, and
-   * most pages get their data from the loader and never suspend. A page that does suspend (lazy,
-   * use()) makes it give up (it throws, or leaves a boundary to the browser); the page is then
-   * rendered again with the streaming renderer, which waits for it, so the HTML is always complete.
-   */
-  renderToString(tree) {
-    const element = pageElement(tree, null);
-    let html: string;
-    try {
-      html = renderToString(element);
-    } catch {
-      return renderFully(element);
-    }
-    return hasClientRenderedBoundary(html) ? renderFully(element) : html;
-  },
-
-  /**
-   * React's own streaming: resolves with the shell, where each Suspense boundary waiting on a
-   * streamed prop (`use(props.comments)`) shows its fallback; React then sends each boundary's
-   * content with the inline script that puts it in place. A boundary that fails is left for the
-   * browser to render, where its error boundary shows the error.
-   */
-  renderToStream(tree) {
-    return renderToReadableStream(pageElement(tree, null));
-  },
-};
+export const reactServerAdapter = reactServerAdapterOf({
+  renderToString: (element) => renderToString(element),
+  renderToStream: (element) => renderToReadableStream(element),
+});

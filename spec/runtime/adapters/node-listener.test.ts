@@ -16,7 +16,7 @@ import { defineHandler } from "../../../runtime/index.ts";
 import { createRequestHandler } from "../../../runtime/request-handler.ts";
 import { createAssetTest } from "../../../runtime/static/lookup.ts";
 import type { AssetManifest } from "../../../runtime/static/manifest.ts";
-import { documentRoute } from "../../helpers/document-route.ts";
+import { documentRoute, streamedDocumentRoute } from "../../helpers/document-route.ts";
 import { withoutErrorLog } from "../../helpers/quiet-errors.ts";
 
 const ASSETS: AssetManifest = { "/hello.txt": { file: "hello.txt", type: "text/plain; charset=utf-8", etag: '"h1"', size: 6 } };
@@ -50,9 +50,22 @@ const routes: RouteDefinition[] = [
   { pattern: "/api/throws", file: "routes/api/throws.ts", handlers: { GET: defineHandler(async () => Promise.reject(new Error("boom"))) } },
   documentRoute("/document", "pages/document.tsx", () => ({ html: "<p>ünïcode ✓</p>", status: 200 })),
   documentRoute("/document/:name", "pages/document/[name].tsx", async (c) => ({ html: `<p>${c.req.param("name")}</p>`, status: 404 })),
+  streamedDocumentRoute("/streamed", "pages/streamed.tsx", async (write) => {
+    write("<p>shell ✓</p>");
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    write(new TextEncoder().encode("<p>ünïcode</p>"));
+    write("<p>end</p>");
+  }),
+  streamedDocumentRoute("/streamed-forever", "pages/streamed-forever.tsx", async (write) => {
+    write("<p>shell</p>");
+    await new Promise<void>((resolve) => (stopForever = resolve));
+  }, () => (foreverCancelled = true, stopForever?.())),
   documentRoute("/document-cookie", "pages/document-cookie.tsx", (c) => (c.header("set-cookie", "seen=1"), { html: "<p>cookie</p>", status: 200 })),
   { pattern: "/api/page", file: "routes/api/page.ts", handlers: { GET: defineHandler(() => track(new Response("<p>a page</p>", { headers: { "content-type": "text/html" } }))) } },
 ];
+
+let stopForever: (() => void) | undefined;
+let foreverCancelled = false;
 
 /** Responses the /api/page route gave, held weakly: a collection must be able to take each once it is sent. */
 const pageResponses: WeakRef<Response>[] = [];
@@ -164,6 +177,39 @@ test("a page's document is written directly, byte for byte as the converting pat
   const withCookie = await same("GET", "/document-cookie");
   assert.equal([withCookie.headers["set-cookie"], withCookie.body], [["seen=1"], "<p>cookie</p>"]);
   assert.is(directRuns - before, 3);
+});
+
+test("a streamed document is written to the socket part by part, as the converting path writes its Response's stream", async () => {
+  const before = directRuns;
+  const answer = await same("GET", "/streamed");
+  assert.equal([answer.status, answer.headers["content-type"], answer.headers["transfer-encoding"], answer.body], [200, "text/html; charset=UTF-8", "chunked", "<p>shell ✓</p><p>ünïcode</p><p>end</p>"]);
+  assert.is(directRuns - before, 1);
+  const { port } = servers.direct.address() as AddressInfo;
+  const started = performance.now();
+  const arrivals: { at: number; text: string }[] = [];
+  await new Promise<void>((resolve, reject) => {
+    httpRequest({ host: "127.0.0.1", port, path: "/streamed" }, (res) => {
+      res.setEncoding("utf8");
+      res.on("data", (text: string) => arrivals.push({ at: performance.now() - started, text }));
+      res.on("end", resolve);
+    }).on("error", reject).end();
+  });
+  assert.is(arrivals[0].text, "<p>shell ✓</p>");
+  assert.ok(arrivals[0].at < 100, `the shell arrived at ${arrivals[0].at} ms`);
+  assert.is(arrivals.slice(1).map(({ text }) => text).join(""), "<p>ünïcode</p><p>end</p>");
+  assert.ok(arrivals[1].at >= 140, `the rest arrived at ${arrivals[1].at} ms`);
+});
+
+test("a client that goes away from a streamed document stops it", async () => {
+  const { port } = servers.direct.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, path: "/streamed-forever" }, (res) => res.once("data", () => (req.destroy(), resolve())));
+    req.on("error", () => undefined);
+    setTimeout(() => reject(new Error("no shell")), 2000);
+    req.end();
+  });
+  for (let waited = 0; !foreverCancelled && waited < 1000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+  assert.ok(foreverCancelled);
 });
 
 test("what a direct route answers through a Response: a set status, repeated headers, text, a stream, no content, an error", async () => {

@@ -1,0 +1,81 @@
+/**
+ * React's streaming renderer with text out, for the servers that have Node.js's modules (node, Bun,
+ * Deno). Every build of react-dom/server streams the same HTML; they differ in what they write it
+ * into. The web-stream builds (node's and the edge's `renderToReadableStream`) encode each of the
+ * render's many small strings into bytes as it goes, which made a streamed page cost three to
+ * seven times React's own `renderToString` of the same tree. The Bun build's `renderToPipeableStream`
+ * hands its destination the strings themselves, and nothing in it but the form-action keys of
+ * React Server Components (which pages never have) needs Bun: the render then costs about 1.4
+ * times `renderToString` (scripts/bench/README.md, figure 17). The strings are joined per flush,
+ * so the stream carries one chunk for the shell and one for each batch of boundaries React
+ * completes, which the server encodes once each.
+ */
+import type { ReactNode } from "react";
+import * as textServer from "react-dom/server.bun";
+
+/** What React's pipeable render writes into: a Node.js Writable's methods it calls, and no more. */
+interface TextDestination {
+  stopped: boolean;
+  write(html: string): boolean;
+  flush(): void;
+  end(): void;
+  destroy(error: unknown): void;
+  on(event: string, listener: () => void): TextDestination;
+}
+
+/**
+ * The page's HTML as a stream of strings: resolves once the shell has rendered (rejects when it
+ * failed, as `renderToReadableStream` does); cancelling the stream stops the render.
+ */
+export function renderToTextStream(element: ReactNode): Promise<ReadableStream<Uint8Array | string>> {
+  // The Bun build has had a pipeable render since react-dom 19.3; before, node's web stream, loaded
+  // only then, is the way.
+  if (typeof textServer.renderToPipeableStream !== "function") return import("react-dom/server.node").then((server) => server.renderToReadableStream(element));
+  return new Promise((resolve, reject) => {
+    const rendering = textServer.renderToPipeableStream(element, {
+      onShellReady() {
+        let destination: TextDestination | undefined;
+        resolve(
+          new ReadableStream<string>({
+            start(controller) {
+              destination = textDestination(controller);
+              rendering.pipe(destination as never);
+            },
+            cancel(reason) {
+              // What the aborted render still writes has nowhere to go.
+              destination!.stopped = true;
+              rendering.abort(reason);
+            },
+          }),
+        );
+      },
+      onShellError: reject,
+    });
+  });
+}
+
+function textDestination(controller: ReadableStreamDefaultController<string>): TextDestination {
+  let pending = "";
+  const destination: TextDestination = {
+    stopped: false,
+    write(html) {
+      pending += html;
+      return true;
+    },
+    flush() {
+      if (pending === "" || destination.stopped) return;
+      controller.enqueue(pending);
+      pending = "";
+    },
+    end() {
+      destination.flush();
+      if (!destination.stopped) controller.close();
+    },
+    destroy(error) {
+      if (!destination.stopped) controller.error(error);
+    },
+    // Backpressure and the client going away reach React through the stream's cancel, not events.
+    on: () => destination,
+  };
+  return destination;
+}

@@ -1,0 +1,96 @@
+/**
+ * The React adapter of node, Bun and Deno (server-node.ts) renders with react-dom's text-writing
+ * build: its HTML must be the edge adapter's, byte for byte, for pages that never suspend, that
+ * suspend and are awaited, and that stream; its stream carries text, the shell in its first chunk.
+ */
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { Component, createElement as h, Suspense, use, type ComponentType, type ReactNode } from "react";
+import type { PagePayload, PageTree, UiServerAdapter } from "../../../../runtime/pages/types.ts";
+import { reactServerAdapter as edgeAdapter } from "../../../../runtime/ui/react/server.ts";
+import { reactServerAdapter as nodeAdapter } from "../../../../runtime/ui/react/server-node.ts";
+import { withoutErrorLog } from "../../../helpers/quiet-errors.ts";
+
+function tree(page: ComponentType<any>, props: object = {}): PageTree<ComponentType<any>> {
+  const payload: PagePayload = { version: "v1", page: "pages/page.tsx", layouts: [], props, params: {}, head: {}, ssr: true };
+  return { layouts: [], page: { id: payload.page, component: page }, payload, url: "/" };
+}
+
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? h("p", null, "failed") : this.props.children;
+  }
+}
+
+const later = <T,>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+const Items = ({ items }: { items: Promise<string[]> }) => h("ul", null, use(items).map((item) => h("li", { key: item }, item, " & <", item, ">")));
+const Page = ({ title, items }: { title: string; items: Promise<string[]> }) =>
+  h("main", null, h("h1", null, title), h(Suspense, { fallback: h("p", null, "loading") }, h(Items, { items })), h(Suspense, { fallback: h("p", null, "second") }, h(Items, { items: later(5, ["late"]) })));
+const Failing = ({ items }: { items: Promise<string[]> }) => h(Boundary, null, h(Suspense, { fallback: h("p", null, "loading") }, h(Items, { items })));
+
+async function streamed(adapter: UiServerAdapter, page: PageTree<ComponentType<any>>): Promise<(string | Uint8Array)[]> {
+  const chunks: (string | Uint8Array)[] = [];
+  for (const reader = (await adapter.renderToStream!(page)).getReader(); ; ) {
+    const { done, value } = await reader.read();
+    if (done) return chunks;
+    chunks.push(value);
+  }
+}
+
+const text = (chunks: (string | Uint8Array)[]) => chunks.map((chunk) => (typeof chunk === "string" ? chunk : new TextDecoder().decode(chunk))).join("");
+
+test("a page that never suspends: the same HTML as the edge's, at once", () => {
+  const page = tree(({ name }: { name: string }) => h("p", { className: "x" }, "hello ", name, " ✓"), { name: "<ada>" });
+  assert.type(nodeAdapter.renderToString(page), "string");
+  assert.is(nodeAdapter.renderToString(page), edgeAdapter.renderToString(page));
+});
+
+test("a page that suspends is awaited to the same complete HTML as the edge's", async () => {
+  const page = () => tree(Page, { title: "T", items: later(5, ["a", "b"]) });
+  const html = await nodeAdapter.renderToString(page());
+  assert.ok(html.includes("<li>a<!-- --> &amp; &lt;<!-- -->a<!-- -->&gt;</li>"), html);
+  assert.is(html, await edgeAdapter.renderToString(page()));
+});
+
+test("a streamed page: the same document as the edge's, in text chunks, the shell first with its fallbacks", async () => {
+  const page = () => tree(Page, { title: "Streamed", items: later(20, ["a", "b"]) });
+  const chunks = await streamed(nodeAdapter, page());
+  assert.ok(chunks.every((chunk) => typeof chunk === "string"));
+  assert.ok((chunks[0] as string).includes("<h1>Streamed</h1>") && (chunks[0] as string).includes("loading"));
+  assert.not.ok((chunks[0] as string).includes("<li>a"));
+  assert.is(text(chunks), text(await streamed(edgeAdapter, page())));
+});
+
+test("a boundary whose data fails is left to the browser alike on both", async () => {
+  const failing = () => tree(Failing, { items: new Promise((_, reject) => setTimeout(() => reject(new Error("gone")), 5)) });
+  const [node, edge] = await withoutErrorLog(async () => [text(await streamed(nodeAdapter, failing())), text(await streamed(edgeAdapter, failing()))]);
+  assert.ok(node.includes("<!--$!-->"), node);
+  // Development builds add the component stack, which each build words in its own way.
+  const withoutStacks = (html: string) => html.replace(/ data-c?stck="[^"]*"/g, "");
+  assert.is(withoutStacks(node), withoutStacks(edge));
+});
+
+test("cancelling the stream stops the render: the stream ends and nothing waits on the data", async () => {
+  const stream = await nodeAdapter.renderToStream!(tree(Page, { title: "T", items: new Promise<string[]>(() => undefined) }));
+  const reader = stream.getReader();
+  await reader.read();
+  await withoutErrorLog(async () => {
+    await reader.cancel(new Error("client went away"));
+    await later(10, null);
+  });
+  assert.equal(await reader.read(), { done: true, value: undefined });
+});
+
+test("a shell that throws rejects, as the edge's does, so the page answers with its error", async () => {
+  const Broken = () => {
+    throw new Error("shell broke");
+  };
+  const failed = await withoutErrorLog(() => nodeAdapter.renderToStream!(tree(Broken)).then(() => null, (error: Error) => error.message));
+  assert.is(failed, "shell broke");
+});
+
+test.run();
