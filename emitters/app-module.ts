@@ -66,6 +66,25 @@ function lazyRouteLoaders(ir: AppIR, link: SourceLink): { imports: string[]; loa
   };
 }
 
+const BODILESS_METHODS = new Set(["GET", "HEAD"]);
+
+/**
+ * Whether any of the app's code can be handed a request body, and so meet a malformed one: a
+ * route with a method other than GET or HEAD, a middleware (it runs for every method), a page
+ * (its actions are POSTs) or sdk/auth's routes.
+ */
+function takesBodies(ir: AppIR, middlewareCount: number, authRouteCount: number): boolean {
+  if (middlewareCount > 0 || authRouteCount > 0 || hasPages(ir)) return true;
+  return ir.routes.some((route) => route.methods.some(({ method }) => !BODILESS_METHODS.has(method)));
+}
+
+/** Which createApp the app module calls, and from where. */
+function appFactory(ir: AppIR, bodies: boolean): { createApp: string; createAppModule: string } {
+  // sdk dev's app answers each middleware's and the route's time (Server-Timing) for the dashboard.
+  if (ir.mode === "development") return { createApp: "timedApp", createAppModule: "sdk/runtime/dev/timing" };
+  return { createApp: bodies ? "createApp" : "createAppWithoutBodies", createAppModule: "sdk/runtime/app" };
+}
+
 export function emitAppModule(ir: AppIR, link: SourceLink): string {
   const lazy = link.lazyRoutes ? lazyRouteLoaders(ir, link) : null;
   const database = queriedDatabase(ir);
@@ -85,11 +104,8 @@ export function emitAppModule(ir: AppIR, link: SourceLink): string {
     ...ir.middleware.map((mw, i) => `    { file: ${JSON.stringify(mw.file)}, middleware: middleware${i} },`),
   ];
   const routes = [...auth.routes, ...routeTable(ir, lazy !== null)];
-  const dev = ir.mode === "development";
   return renderTemplate("app.ts.tpl", {
-    // sdk dev's app answers each middleware's and the route's time (Server-Timing) for the dashboard.
-    createApp: dev ? "timedApp" : "createApp",
-    createAppModule: dev ? "sdk/runtime/dev/timing" : "sdk/runtime/app",
+    ...appFactory(ir, takesBodies(ir, middleware.length, auth.routes.length)),
     imports: imports.join("\n"),
     production: String(ir.mode === "production"),
     markUnmatched: ir.routing.layer

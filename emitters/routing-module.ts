@@ -4,7 +4,7 @@
  */
 import { emitValidatorModule } from "../compiler/config/standalone.js";
 import type { AppIR } from "../compiler/ir.js";
-import { runtimeRoutingSchema } from "../compiler/routing/runtime-schema.js";
+import { runtimeRoutingSchemaFor } from "../compiler/routing/runtime-schema.js";
 import type { EmittedFile } from "./emitted-file.js";
 import { PRESETS } from "../compiler/targets.js";
 import { renderTemplate } from "./template.js";
@@ -19,6 +19,6 @@ export function emitRoutingModules(ir: AppIR): EmittedFile[] {
   const slots = { routing: JSON.stringify(routing, null, 2), notFoundReason, factory, factoryModule: module };
   return [
     { path: "routing.ts", content: renderTemplate("routing.ts.tpl", slots) },
-    { path: "routing-schema.js", content: emitValidatorModule(runtimeRoutingSchema) },
+    { path: "routing-schema.js", content: emitValidatorModule(runtimeRoutingSchemaFor(routing)) },
   ];
 }

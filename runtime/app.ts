@@ -7,7 +7,7 @@
 import { HonoBase as Hono } from "hono/hono-base";
 import type { Context, MiddlewareHandler, NotFoundHandler } from "hono";
 import { createAllowedMethodsLookup } from "./allowed-methods.js";
-import { requestErrorResponse } from "./errors.js";
+import { errorResponse, requestErrorResponse } from "./errors.js";
 import type { Handler, Middleware } from "./index.js";
 import { markDirect, type DirectRoute } from "./direct/routes.js";
 import { SegmentTrieRouter } from "./router/router.js";
@@ -59,15 +59,36 @@ const UNMATCHED = { [UNMATCHED_HEADER]: "1" };
 /** A route's handler as Hono runs it: a Response, or a promise of one. */
 type RouteHandler = (c: Context) => Response | Promise<Response>;
 
+/** How the error a route or middleware threw is answered; `source` names the code that threw. */
+type ErrorAnswer = (c: Context, error: unknown, source: string, production: boolean) => Response | Promise<Response>;
+
+/** An ErrorAnswer with the app's `production` given. */
+type OnError = (c: Context, error: unknown, source: string) => Response | Promise<Response>;
+
 export function createApp(options: AppOptions): Hono {
+  return assembleApp(options, requestErrorResponse);
+}
+
+/**
+ * createApp for an app none of whose code is ever handed a request body: GET and HEAD handlers
+ * only, no middleware, no pages. Such an app cannot meet a malformed body, so it does without
+ * telling one from its own errors (runtime/request/malformed-body.ts), which every edge worker
+ * would otherwise carry. A GET route on the direct path answers its errors this way on every app.
+ */
+export function createAppWithoutBodies(options: AppOptions): Hono {
+  return assembleApp(options, errorResponse);
+}
+
+function assembleApp(options: AppOptions, answerError: ErrorAnswer): Hono {
   const { production } = options;
+  const onError: OnError = (c, error, source) => answerError(c, error, source, production);
   const app = new Hono({ router: options.router ?? new SegmentTrieRouter() });
   for (const { file, middleware } of options.middleware) {
     assertDefined(middleware, "middleware", "defineMiddleware", file, "default");
-    app.use("*", guardMiddleware(middleware.fn, file, production));
+    app.use("*", guardMiddleware(middleware.fn, file, onError));
   }
   const notFound = createNotFound(options);
-  for (const route of options.routes) registerRoute(app, route, production, notFound);
+  for (const route of options.routes) registerRoute(app, route, production, onError, notFound);
   app.notFound(notFound);
   return app;
 }
@@ -97,21 +118,19 @@ function markedUnmatched(response: Response): Response {
   return response;
 }
 
-function registerRoute(app: Hono, route: RouteDefinition, production: boolean, notFound: NotFoundHandler): void {
-  for (const [method, handler] of Object.entries(route.handlers)) {
-    assertDefined(handler, "handler", "defineHandler", route.file, method);
-  }
+function registerRoute(app: Hono, route: RouteDefinition, production: boolean, onError: OnError, notFound: NotFoundHandler): void {
   const { GET: get, HEAD: head } = route.handlers;
   for (const [method, handler] of Object.entries(route.handlers)) {
+    assertDefined(handler, "handler", "defineHandler", route.file, method);
     if (method === "HEAD") continue;
     if (method === "GET" && head !== undefined) continue;
     const source = `${method} ${route.file}`;
-    const guarded = guardHandler(handler, source, production);
+    const guarded = guardHandler(handler, source, onError);
     markDirect(guarded, { fn: handler.fn, answer: route.directAnswer, source, production, notFound });
     app.on(method, route.pattern, guarded);
   }
   if (head !== undefined) {
-    app.on("GET", route.pattern, headAwareHandler(route.file, head, get, production));
+    app.on("GET", route.pattern, headAwareHandler(route.file, head, get, onError));
   }
 }
 
@@ -120,9 +139,9 @@ function registerRoute(app: Hono, route: RouteDefinition, production: boolean, n
  * HEAD handler is reachable only from the GET registration. A HEAD-only route passes GET on,
  * which ends in a 405.
  */
-function headAwareHandler(file: string, head: Handler<unknown>, get: Handler<unknown> | undefined, production: boolean): MiddlewareHandler {
-  const onHead = guardHandler(head, `HEAD ${file}`, production);
-  const onGet = get === undefined ? undefined : guardHandler(get, `GET ${file}`, production);
+function headAwareHandler(file: string, head: Handler<unknown>, get: Handler<unknown> | undefined, onError: OnError): MiddlewareHandler {
+  const onHead = guardHandler(head, `HEAD ${file}`, onError);
+  const onGet = get === undefined ? undefined : guardHandler(get, `GET ${file}`, onError);
   return async (c, next) => {
     if (c.req.method === "HEAD") return onHead(c);
     return onGet === undefined ? next() : onGet(c);
@@ -130,9 +149,9 @@ function headAwareHandler(file: string, head: Handler<unknown>, get: Handler<unk
 }
 
 /** A handler that returns synchronously is answered synchronously: no promise per request, as in plain Hono. */
-function guardHandler(handler: Handler<unknown>, source: string, production: boolean): RouteHandler {
+function guardHandler(handler: Handler<unknown>, source: string, answerError: OnError): RouteHandler {
   const fn = handler.fn;
-  const onError = (c: Context, error: unknown) => requestErrorResponse(c, error, source, production);
+  const onError = (c: Context, error: unknown) => answerError(c, error, source);
   const answer = (c: Context, value: unknown) => {
     try {
       return toResponse(c, value);
@@ -151,12 +170,12 @@ function guardHandler(handler: Handler<unknown>, source: string, production: boo
   };
 }
 
-function guardMiddleware(fn: MiddlewareHandler, file: string, production: boolean): MiddlewareHandler {
+function guardMiddleware(fn: MiddlewareHandler, file: string, onError: OnError): MiddlewareHandler {
   return async (c, next) => {
     try {
       return await fn(c, next);
     } catch (error) {
-      return await requestErrorResponse(c, error, file, production);
+      return await onError(c, error, file);
     }
   };
 }

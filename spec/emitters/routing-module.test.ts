@@ -60,7 +60,10 @@ test("the emitted validator accepts what the build wrote and rejects an edited c
     /routing\.redirects\["\/x"\]\.status must be equal to one of the allowed values/,
   );
   assert.throws(() => checkRouting({ notFound: "sometimes", isr: true }, validate), /routing\.notFound/);
-  assert.throws(() => checkRouting({ notFound: "none", isr: true, prerendered: ["who"] }, validate), /routing\.prerendered\[0\]/);
+  // A build that left no paths to the running app embeds no check of the list: an edited copy that adds one is refused by name.
+  assert.not.match(schema!.content, "prerendered");
+  assert.throws(() => checkRouting({ notFound: "none", isr: true, prerendered: ["/who"] }, validate), /routing\.prerendered is not a field of this build's routing config/);
+  assert.throws(() => checkRouting({ redirects: { "/x": { to: "/y", code: 301 } }, notFound: "none", isr: true }, validate), /routing\.redirects\["\/x"\]\.code is not a field/);
 });
 
 test("paths left to the running app join the routing as prerendered, which turns the layer and ISR on", async () => {
@@ -76,6 +79,7 @@ test("paths left to the running app join the routing as prerendered, which turns
   writeFileSync(path.join(dir, "routing-schema.mjs"), schema!.content);
   const validate = (await import(pathToFileURL(path.join(dir, "routing-schema.mjs")).href)).default as Validator;
   assert.equal(checkRouting(ir.routing.runtime, validate), ir.routing.runtime);
+  assert.throws(() => checkRouting({ ...ir.routing.runtime, prerendered: ["who"] }, validate), /routing\.prerendered\[0\] must match pattern/);
   replaceAssets(ir, []);
   assert.equal(ir.routing.runtime.prerendered, ["/count", "/who", "/who/__data.json"], "kept when the assets change");
 });

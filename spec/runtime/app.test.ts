@@ -2,7 +2,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { HTTPException } from "hono/http-exception";
 import type { Context } from "hono";
-import { createApp, type AppOptions, type RouteDefinition } from "../../runtime/app.ts";
+import { createApp, createAppWithoutBodies, type AppOptions, type RouteDefinition } from "../../runtime/app.ts";
 import { defineHandler, defineMiddleware, type Handler } from "../../runtime/index.ts";
 
 function route(pattern: string, handlers: RouteDefinition["handlers"], file = `routes${pattern}.ts`): RouteDefinition {
@@ -282,6 +282,31 @@ test("notFoundPage's page is the 404 of a path no route answers where it gives o
   const json = await server.request("/missing");
   assert.is(json.status, 404);
   assert.equal(await json.json(), { error: "Not Found" });
+});
+
+test("createAppWithoutBodies answers as createApp does, except that it tells no malformed body from the app's own error", async () => {
+  const routes = [
+    route("/api/hello", { GET: defineHandler(() => ({ hello: true })), HEAD: defineHandler(() => undefined) }),
+    route("/api/throws", { GET: defineHandler(() => { throw new Error("boom"); }) }),
+    route("/api/reads", { GET: defineHandler(async (c) => c.req.json()) }),
+  ];
+  const full = createApp({ production: true, middleware: [], routes });
+  const lean = createAppWithoutBodies({ production: true, middleware: [], routes });
+  for (const app of [full, lean]) {
+    const hello = await app.request("/api/hello");
+    assert.equal([hello.status, await hello.json()], [200, { hello: true }]);
+    assert.is((await app.request("/api/hello", { method: "HEAD" })).status, 204);
+    const post = await app.request("/api/hello", { method: "POST", body: "{" });
+    assert.equal([post.status, post.headers.get("allow")], [405, "GET, HEAD"]);
+    const printed = await captureErrors(async () => {
+      const thrown = await app.request("/api/throws");
+      assert.equal([thrown.status, await thrown.json()], [500, { error: "Internal Server Error" }]);
+    });
+    assert.match(printed, "GET routes/api/throws.ts threw");
+  }
+  // A GET has no body: reading one is the route's own error, as on the direct path.
+  await captureErrors(async () => assert.is((await lean.request("/api/reads")).status, 500));
+  assert.throws(() => createAppWithoutBodies({ production: true, middleware: [], routes: [route("/x", { GET: (() => 1) as never })] }), /routes\/x\.ts: export "GET" is not a defineHandler\(\) result/);
 });
 
 test.run();

@@ -1,7 +1,7 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"type":"object","additionalProperties":false,"required":["notFound","isr"],"properties":{"headers":{"type":"object","propertyNames":{"type":"string","pattern":"^(?:/.*|\\*)$","description":"a URL pattern starting with \"/\", or \"*\"","examples":["/api/*"]},"additionalProperties":{"type":"array","items":{"type":"string","pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]+:[ \\t]*[^\\r\\n \\t][^\\r\\n]*$","description":"a header line \"Name: value\" with no line breaks","examples":["X-Frame-Options: DENY"]}}},"redirects":{"type":"object","propertyNames":{"type":"string","pattern":"^(?:/.*|\\*)$","description":"a URL pattern starting with \"/\", or \"*\"","examples":["/api/*"]},"additionalProperties":{"type":["string","object"],"pattern":"\\S","description":"a non-empty destination, or an object { to, status? }","examples":["/new"],"properties":{"to":{"type":"string","pattern":"\\S","description":"a non-empty string"},"status":{"enum":[301,302,303,307,308]}},"required":["to"],"additionalProperties":false}},"rewrites":{"type":"object","propertyNames":{"type":"string","pattern":"^(?:/.*|\\*)$","description":"a URL pattern starting with \"/\", or \"*\"","examples":["/api/*"]},"additionalProperties":{"type":"string","pattern":"\\S","description":"a non-empty string"}},"fallbacks":{"type":"object","propertyNames":{"type":"string","pattern":"^(?:/.*|\\*)$","description":"a URL pattern starting with \"/\", or \"*\"","examples":["/api/*"]},"additionalProperties":{"type":"string","pattern":"\\S","description":"a non-empty string"}},"isr":{"type":"boolean"},"revalidate":{"type":"object","propertyNames":{"type":"string","pattern":"^(?:/.*|\\*)$","description":"a URL pattern starting with \"/\", or \"*\"","examples":["/api/*"]},"additionalProperties":{"type":"integer","minimum":0}},"revalidateQueryAllowlist":{"type":"object","propertyNames":{"type":"string","pattern":"^(?:/.*|\\*)$","description":"a URL pattern starting with \"/\", or \"*\"","examples":["/api/*"]},"additionalProperties":{"type":"array","items":{"type":"string"}}},"notFound":{"enum":["single-page-application","404-page","none"]},"notFoundPages":{"type":"array","items":{"type":"string","pattern":"^/"}},"prerendered":{"type":"array","items":{"type":"string","pattern":"^/"}}}};
+const schema11 = {"type":"object","additionalProperties":false,"required":["notFound","isr"],"properties":{"headers":{"type":"object","propertyNames":{"type":"string","pattern":"^(?:/.*|\\*)$","description":"a URL pattern starting with \"/\", or \"*\"","examples":["/api/*"]},"additionalProperties":{"type":"array","items":{"type":"string","pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]+:[ \\t]*[^\\r\\n \\t][^\\r\\n]*$","description":"a header line \"Name: value\" with no line breaks","examples":["X-Frame-Options: DENY"]}}},"redirects":{"type":"object","propertyNames":{"type":"string","pattern":"^(?:/.*|\\*)$","description":"a URL pattern starting with \"/\", or \"*\"","examples":["/api/*"]},"additionalProperties":{"type":["string","object"],"pattern":"\\S","description":"a non-empty destination, or an object { to, status? }","examples":["/new"],"properties":{"to":{"type":"string","pattern":"\\S","description":"a non-empty string"},"status":{"enum":[301,302,303,307,308]}},"required":["to"],"additionalProperties":false}},"rewrites":{"type":"object","propertyNames":{"type":"string","pattern":"^(?:/.*|\\*)$","description":"a URL pattern starting with \"/\", or \"*\"","examples":["/api/*"]},"additionalProperties":{"type":"string","pattern":"\\S","description":"a non-empty string"}},"fallbacks":{"type":"object","propertyNames":{"type":"string","pattern":"^(?:/.*|\\*)$","description":"a URL pattern starting with \"/\", or \"*\"","examples":["/api/*"]},"additionalProperties":{"type":"string","pattern":"\\S","description":"a non-empty string"}},"isr":{"type":"boolean"},"revalidate":{"type":"object","propertyNames":{"type":"string","pattern":"^(?:/.*|\\*)$","description":"a URL pattern starting with \"/\", or \"*\"","examples":["/api/*"]},"additionalProperties":{"type":"integer","minimum":0}},"revalidateQueryAllowlist":{"type":"object","propertyNames":{"type":"string","pattern":"^(?:/.*|\\*)$","description":"a URL pattern starting with \"/\", or \"*\"","examples":["/api/*"]},"additionalProperties":{"type":"array","items":{"type":"string"}}},"notFound":{"enum":["single-page-application","404-page","none"]},"notFoundPages":{"type":"array","items":{"type":"string","pattern":"^/"}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern0 = new RegExp("^(?:/.*|\\*)$", "u");
 const pattern1 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+:[ \\t]*[^\\r\\n \\t][^\\r\\n]*$", "u");
@@ -647,55 +647,14 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data.prerendered !== undefined){
-let data20 = data.prerendered;
-if(Array.isArray(data20)){
-const len3 = data20.length;
-for(let i3=0; i3<len3; i3++){
-let data21 = data20[i3];
-if(typeof data21 === "string"){
-if(!pattern11.test(data21)){
-const err50 = {instancePath:instancePath+"/prerendered/" + i3,schemaPath:"#/properties/prerendered/items/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+}
+else {
+const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err50];
 }
 else {
 vErrors.push(err50);
-}
-errors++;
-}
-}
-else {
-const err51 = {instancePath:instancePath+"/prerendered/" + i3,schemaPath:"#/properties/prerendered/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/prerendered",schemaPath:"#/properties/prerendered/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-}
-else {
-const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
 }
 errors++;
 }
