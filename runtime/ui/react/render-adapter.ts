@@ -8,6 +8,8 @@ import { pageElement } from "./tree.js";
 
 export interface ReactRenders {
   renderToString(element: ReactNode): string;
+  /** The streaming renderer, waited on until every boundary has its content: the whole HTML, no fallback in it. */
+  renderAwaited(element: ReactNode): Promise<string>;
   /** Resolves with the shell rendered; the stream ends once every boundary has its content. */
   renderToStream(element: ReactNode): Promise<ReadableStream<Uint8Array | string>>;
 }
@@ -28,24 +30,13 @@ function hasClientRenderedBoundary(html: string): boolean {
 const MARKER_HEAD = "<!--";
 const MARKER_TAIL = "$!-->";
 
-/** A stream of HTML read to its end, as one string. */
-async function textOf(stream: ReadableStream<Uint8Array | string>): Promise<string> {
-  const decoder = new TextDecoder();
-  let html = "";
-  for (const reader = stream.getReader(); ; ) {
-    const { done, value } = await reader.read();
-    if (done) return html + decoder.decode();
-    html += typeof value === "string" ? value : decoder.decode(value, { stream: true });
-  }
-}
-
 export function reactServerAdapterOf(renders: ReactRenders): UiServerAdapter<ComponentType<any>, string> {
   return {
     /**
      * The synchronous renderer first: it is two to three times faster than the streaming one, and
      * most pages get their data from the loader and never suspend. A page that does suspend (lazy,
      * use()) makes it give up (it throws, or leaves a boundary to the browser); the page is then
-     * rendered again with the streaming renderer, read to its end, so the HTML is always complete.
+     * rendered again with the streaming renderer, which waits for it, so the HTML is always complete.
      */
     renderToString(tree) {
       const element = pageElement(tree, null);
@@ -53,9 +44,9 @@ export function reactServerAdapterOf(renders: ReactRenders): UiServerAdapter<Com
       try {
         html = renders.renderToString(element);
       } catch {
-        return renders.renderToStream(element).then(textOf);
+        return renders.renderAwaited(element);
       }
-      return hasClientRenderedBoundary(html) ? renders.renderToStream(element).then(textOf) : html;
+      return hasClientRenderedBoundary(html) ? renders.renderAwaited(element) : html;
     },
 
     /**

@@ -5,9 +5,10 @@
  */
 import { renderToString } from "react-dom/server.bun";
 import { reactServerAdapterOf } from "./render-adapter.js";
-import { renderToTextStream } from "./text-stream.js";
+import { renderAwaitedText, renderToTextStream } from "./text-stream.js";
 
 export const reactServerAdapter = reactServerAdapterOf({
   renderToString: (element) => renderToString(element),
+  renderAwaited: renderAwaitedText,
   renderToStream: renderToTextStream,
 });

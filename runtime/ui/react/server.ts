@@ -7,5 +7,10 @@ import { reactServerAdapterOf } from "./render-adapter.js";
 
 export const reactServerAdapter = reactServerAdapterOf({
   renderToString: (element) => renderToString(element),
+  async renderAwaited(element) {
+    const stream = await renderToReadableStream(element);
+    await stream.allReady;
+    return new Response(stream).text();
+  },
   renderToStream: (element) => renderToReadableStream(element),
 });

@@ -54,6 +54,37 @@ export function renderToTextStream(element: ReactNode): Promise<ReadableStream<U
   });
 }
 
+/** The page's whole HTML once every boundary has its content, so none shows its fallback. */
+export function renderAwaitedText(element: ReactNode): Promise<string> {
+  if (typeof textServer.renderToPipeableStream !== "function") {
+    return import("react-dom/server.node").then(async (server) => {
+      const stream = await server.renderToReadableStream(element);
+      await stream.allReady;
+      return new Response(stream).text();
+    });
+  }
+  return new Promise((resolve, reject) => {
+    let html = "";
+    const rendering = textServer.renderToPipeableStream(element, {
+      onAllReady() {
+        const destination: TextDestination = {
+          stopped: false,
+          write(chunk) {
+            html += chunk;
+            return true;
+          },
+          flush() {},
+          end: () => resolve(html),
+          destroy: reject,
+          on: () => destination,
+        };
+        rendering.pipe(destination as never);
+      },
+      onShellError: reject,
+    });
+  });
+}
+
 function textDestination(controller: ReadableStreamDefaultController<string>): TextDestination {
   let pending = "";
   const destination: TextDestination = {
