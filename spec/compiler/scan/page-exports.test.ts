@@ -34,7 +34,7 @@ test("a .server.ts with only `head` is no empty server module, and the page tabl
   const ir = scan({ "pages/index.tsx": COMPONENT, "pages/index.server.ts": HEAD });
   assert.equal(pageDiagnostics(ir), []);
   assert.equal(ir.pages[0]?.serverPageExports, ["head"]);
-  const table = emitPagesModule(ir, { projectRootFromGenerated: ".." } as never);
+  const table = emitPagesModule(ir, { projectRootFromGenerated: ".." } as never, false);
   assert.match(table, "page: { ...page0, head: server0.head },");
 });
 
@@ -45,7 +45,7 @@ test("prerender, ssr and getPrerenderPaths from the .server.ts: the page may pre
   const page = ir.pages[0]!;
   assert.ok(page.mayPrerender);
   assert.equal(page.serverPageExports, ["getPrerenderPaths", "prerender", "ssr"]);
-  const table = emitPagesModule(ir, { projectRootFromGenerated: ".." } as never);
+  const table = emitPagesModule(ir, { projectRootFromGenerated: ".." } as never, false);
   assert.match(table, "page: { ...page0, getPrerenderPaths: server0.getPrerenderPaths, prerender: server0.prerender, ssr: server0.ssr },");
 });
 
