@@ -94,4 +94,16 @@ test("any other export of a .server.ts is a located warning; types are not expor
   assert.match(unknown.hint ?? "", "loader");
 });
 
+test("streamTimeout from the .server.ts: the table takes it; a literal that is no whole number of milliseconds is located", () => {
+  const ir = scan({ "pages/post.tsx": COMPONENT, "pages/post.server.ts": `${LOADER}export const streamTimeout = 30_000;\n` });
+  assert.equal(pageDiagnostics(ir), []);
+  assert.match(emitPagesModule(ir, { projectRootFromGenerated: ".." } as never, false), "page: { ...page0, streamTimeout: server0.streamTimeout },");
+  for (const value of ['"30s"', "0", "1.5", "true"]) {
+    const broken = scan({ "pages/post.tsx": COMPONENT, "pages/post.server.ts": `${LOADER}export const streamTimeout = ${value};\n` });
+    assert.equal(pageDiagnostics(broken), ["error SDK_PAGE_STREAM_TIMEOUT pages/post.server.ts:4:30"], value);
+  }
+  const computed = scan({ "pages/post.tsx": COMPONENT, "pages/post.server.ts": `${LOADER}export const streamTimeout = 60 * 1000;\n` });
+  assert.equal(pageDiagnostics(computed), [], "a computed value is the runtime's to check");
+});
+
 test.run();
