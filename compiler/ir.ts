@@ -66,7 +66,7 @@ export interface PageIR {
   layouts: string[];
   /** GET always; POST when the server file exports `action` or `actions`. */
   methods: HttpMethod[];
-  /** The page-level exports (`head`, `prerender`, `ssr`, `getPrerenderPaths`) its `.server.ts` makes, sorted. */
+  /** The page-level exports (`head`, `prerender`, `ssr`, `getPrerenderPaths`, `streamTimeout`) its `.server.ts` makes, sorted. */
   serverPageExports: string[];
   /**
    * The page may be prerendered at build: it exports `prerender` or `getPrerenderPaths`, or is a

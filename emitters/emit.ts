@@ -23,7 +23,7 @@ import { serverShareSlots } from "./share-slots.js";
 import type { SourceLink } from "./source-link.js";
 import { PRESETS, type TargetPreset } from "../compiler/targets.js";
 import { renderTemplate } from "./template.js";
-import { emitWranglerConfig, queueWorkerName } from "./wrangler.js";
+import { emitWranglerConfig, queueWorkerName, workerHasNodeModules } from "./wrangler.js";
 
 export interface EmitOptions extends SourceLink {
   defaultName: string;
@@ -36,15 +36,18 @@ export function emitTarget(ir: AppIR, options: EmitOptions): EmittedFile[] {
   const preset = PRESETS[ir.target];
   // Queues are edge-only: on other targets the build stops on SDK_QUEUE_EDGE_ONLY before emitting.
   const queues = ir.target === "edge" ? appQueues(ir, queueWorkerName(ir, options.defaultName)) : [];
+  const wrangler = ir.target === "edge" ? emitWranglerConfig({ ir, defaultName: options.defaultName, lockResolved: options.lockResolved }) : undefined;
+  // sdk dev's worker keeps the web-stream renders: the same HTML, and no dependency of ours for
+  // Cloudflare's Vite plugin to discover and optimize at a first request.
+  const nodeModules = preset.requireAvailable || (wrangler !== undefined && ir.mode === "production" && workerHasNodeModules(wrangler));
   const files: EmittedFile[] = [
     { path: "app.ts", content: emitAppModule(ir, options) },
     { path: "assets.ts", content: emitAssetsModule(ir) },
     ...emitRoutingModules(ir),
-    ...capabilityModules(ir, options, queues),
+    ...capabilityModules(ir, options, queues, nodeModules),
     { path: preset.entryFile, content: renderTemplate(preset.entryTemplate, entrySlots(ir, preset, queues)) },
   ];
-  if (ir.target === "edge") {
-    const wrangler = emitWranglerConfig({ ir, defaultName: options.defaultName, lockResolved: options.lockResolved });
+  if (wrangler !== undefined) {
     files.push({ path: "wrangler.json", content: `${JSON.stringify(wrangler, null, 2)}\n` });
   }
   return files;
@@ -59,13 +62,13 @@ function entrySlots(ir: AppIR, preset: TargetPreset, queues: AppQueue[]): Record
 }
 
 /** The modules only some apps need, each when the app uses its capability. */
-function capabilityModules(ir: AppIR, options: EmitOptions, queues: AppQueue[]): EmittedFile[] {
+function capabilityModules(ir: AppIR, options: EmitOptions, queues: AppQueue[], nodeModules: boolean): EmittedFile[] {
   const database = queriedDatabase(ir);
   return [
     ...(database ? [{ path: "database.ts", content: emitDatabaseModule(database, ir.auth !== null, options) }] : []),
     ...(ir.auth && ir.database ? [{ path: "auth.ts", content: emitAuthModule({ ...ir, auth: ir.auth, database: ir.database }, options) }] : []),
     ...(needsPlatformModule(ir) ? [{ path: "platform.ts", content: emitPlatformModule(ir) }] : []),
-    ...(hasPages(ir) ? emitPageModules(ir, options) : []),
+    ...(hasPages(ir) ? emitPageModules(ir, options, nodeModules) : []),
     ...(ir.jobs.crons.length > 0 ? [{ path: "crons.ts", content: emitCronsModule(ir, options) }] : []),
     ...(queues.length > 0 ? [{ path: "queues.ts", content: emitQueuesModule(queues, options) }] : []),
     ...(hasDurableState(ir) ? [{ path: "durable-state.ts", content: emitDurableStateModule(ir, options) }] : []),
@@ -75,9 +78,9 @@ function capabilityModules(ir: AppIR, options: EmitOptions, queues: AppQueue[]):
   ];
 }
 
-function emitPageModules(ir: AppIR, options: EmitOptions): EmittedFile[] {
+function emitPageModules(ir: AppIR, options: EmitOptions, nodeModules: boolean): EmittedFile[] {
   return [
-    { path: "pages.ts", content: emitPagesModule(ir, options) },
+    { path: "pages.ts", content: emitPagesModule(ir, options, nodeModules) },
     { path: "client.ts", content: emitClientEntry(ir, options) },
     { path: "client-manifest.ts", content: emitClientManifest(options.clientManifest ?? EMPTY_CLIENT_MANIFEST) },
   ];

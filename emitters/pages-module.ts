@@ -8,7 +8,6 @@ import { toHonoPattern } from "../compiler/scan/filenames.js";
 import type { ClientManifest } from "../runtime/pages/types.js";
 import type { SourceLink } from "./source-link.js";
 import { renderTemplate } from "./template.js";
-import { PRESETS } from "../compiler/targets.js";
 import { uiLibrary } from "../compiler/ui/libraries.js";
 
 function staticImport(link: SourceLink, name: string, file: string): string {
@@ -50,7 +49,8 @@ function pageModule(page: PageIR, index: number): string {
   return `{ ...page${index}, ${page.serverPageExports.map((name) => `${name}: server${index}.${name}`).join(", ")} }`;
 }
 
-export function emitPagesModule(ir: AppIR, link: SourceLink): string {
+/** `nodeModules`: the server has Node.js's modules and globals (node, Bun, Deno, a worker with nodejs_compat). */
+export function emitPagesModule(ir: AppIR, link: SourceLink, nodeModules: boolean): string {
   const { server } = uiLibrary(ir.ui!).adapters;
   const layouts = layoutFiles(ir);
   const layoutIndex = new Map(layouts.map((file, i) => [file, i]));
@@ -69,7 +69,7 @@ export function emitPagesModule(ir: AppIR, link: SourceLink): string {
     runtimeModule,
     createRoutes,
     serverAdapter: server.export,
-    serverAdapterModule: (PRESETS[ir.target].requireAvailable && server.withNodeModules) || server.module,
+    serverAdapterModule: (nodeModules && server.withNodeModules) || server.module,
     imports: imports.join("\n"),
     pages: ir.pages.length ? `\n${ir.pages.map((page, i) => `${pageEntry(page, i, layoutIndex, "  ")},`).join("\n")}\n` : "",
     head: JSON.stringify(ir.config.head ?? {}),

@@ -13,6 +13,21 @@ import { appQueues, wranglerQueues } from "./queues-module.js";
 export const DEFAULT_COMPATIBILITY_DATE = "2026-04-01";
 export const DEFAULT_COMPATIBILITY_FLAGS = ["nodejs_compat"];
 
+/** The first compatibility date on which `nodejs_compat` brings its second version: Node.js's globals (`Buffer`, `process`) too. */
+const NODEJS_COMPAT_V2_DATE = "2024-09-23";
+
+/**
+ * Whether a worker with this wrangler config loads Node.js's modules and globals, as node, Bun and
+ * Deno do: `nodejs_compat` from its second version (our default), or `nodejs_compat_v2`.
+ */
+export function workerHasNodeModules(wrangler: Readonly<Record<string, unknown>>): boolean {
+  const flags = Array.isArray(wrangler.compatibility_flags) ? (wrangler.compatibility_flags as unknown[]) : [];
+  if (flags.includes("no_nodejs_compat_v2")) return false;
+  if (flags.includes("nodejs_compat_v2")) return true;
+  const date = typeof wrangler.compatibility_date === "string" ? wrangler.compatibility_date : "";
+  return flags.includes("nodejs_compat") && date >= NODEJS_COMPAT_V2_DATE;
+}
+
 export interface WranglerInputs {
   ir: AppIR;
   /** Worker name when `edge.name` is not set: the package name, else the folder name. */

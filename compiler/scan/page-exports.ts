@@ -1,5 +1,5 @@
 /**
- * Page-level exports: `head`, `prerender`, `ssr` and `getPrerenderPaths` may sit in the page file
+ * Page-level exports: `head`, `prerender`, `ssr`, `getPrerenderPaths` and `streamTimeout` may sit in the page file
  * or in its `.server.ts`, where the loader and `c` are, and which keeps the component file holding
  * only components, as Fast Refresh needs. Both at once is an error: neither file would say which
  * one the page uses.
@@ -7,10 +7,10 @@
 import { readFileSync } from "node:fs";
 import { error, type Diagnostic } from "../diagnostics.js";
 import type { SourceLocation } from "../ir.js";
-import { collectExports } from "./ast.js";
+import { collectExports, locationOf, unwrapExpression, type ModuleExport } from "./ast.js";
 import { ParsedModule } from "./parser.js";
 
-export const PAGE_LEVEL_EXPORTS = ["head", "prerender", "ssr", "getPrerenderPaths"] as const;
+export const PAGE_LEVEL_EXPORTS = ["head", "prerender", "ssr", "getPrerenderPaths", "streamTimeout"] as const;
 export type PageLevelExport = (typeof PAGE_LEVEL_EXPORTS)[number];
 
 export function isPageLevelExport(name: string): name is PageLevelExport {
@@ -62,4 +62,23 @@ export function exportedTwice(pageFile: string, pageExports: readonly PageLevelE
         hint: `Keep it in ${loc.file} and remove it from ${pageFile}: with only components exported, the page keeps its state when you edit it.`,
       }),
     );
+}
+
+/** setTimeout's longest wait, which the runtime checks the same export against (runtime/pages/streamed-props.ts). */
+const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
+
+/**
+ * `export const streamTimeout = ...` written as a literal that is no whole number of milliseconds
+ * in range: located here. A computed value (`60 * 1000`) is checked when the server starts.
+ */
+export function streamTimeoutProblem(module: ParsedModule, entry: ModuleExport, root: string): Diagnostic | null {
+  if (entry.name !== "streamTimeout" || entry.value === null) return null;
+  const value = unwrapExpression(entry.value);
+  if (value.type !== "Literal" && value.type !== "TemplateLiteral" && value.type !== "ObjectExpression" && value.type !== "ArrayExpression") return null;
+  const number = value.type === "Literal" ? value.value : undefined;
+  if (typeof number === "number" && Number.isInteger(number) && number > 0 && number <= LONGEST_TIMEOUT_MS) return null;
+  return error("SDK_PAGE_STREAM_TIMEOUT", `streamTimeout must be a whole number of milliseconds from 1 to ${LONGEST_TIMEOUT_MS}.`, {
+    ...locationOf(root, module, value),
+    hint: "Write how long each streamed prop may take, e.g. `export const streamTimeout = 30_000`, or remove it for the default 10 s.",
+  });
 }

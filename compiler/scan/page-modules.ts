@@ -7,7 +7,7 @@
 import { error, warning, type Diagnostic } from "../diagnostics.js";
 import type { HttpMethod } from "../ir.js";
 import { collectExports, isKeyValueProperty, locationOf, propertyNameText, unwrapExpression, type ModuleExport } from "./ast.js";
-import { isPageLevelExport, pageLevelNames, type PageLevelExport, type ServerPageExport } from "./page-exports.js";
+import { isPageLevelExport, pageLevelNames, streamTimeoutProblem, type PageLevelExport, type ServerPageExport } from "./page-exports.js";
 import type { ParsedModule } from "./parser.js";
 import { handlerProblem } from "./routes.js";
 
@@ -15,19 +15,21 @@ const SERVER_EXPORTS = ["loader", "action", "actions"];
 
 export interface PageComponentScan {
   diagnostics: Diagnostic[];
-  /** Its `head`, `prerender`, `ssr` and `getPrerenderPaths`, those it exports. */
+  /** Its `head`, `prerender`, `ssr`, `getPrerenderPaths` and `streamTimeout`, those it exports. */
   pageExports: PageLevelExport[];
 }
 
 export function scanPageComponent(module: ParsedModule, root: string): PageComponentScan {
-  const names = collectExports(module).exports.map((entry) => entry.name);
+  const { exports } = collectExports(module);
+  const names = exports.map((entry) => entry.name);
   const pageExports = pageLevelNames(names);
-  if (names.includes("default")) return { diagnostics: [], pageExports };
+  const timeouts = exports.flatMap((entry) => streamTimeoutProblem(module, entry, root) ?? []);
+  if (names.includes("default")) return { diagnostics: timeouts, pageExports };
   const missing = error("SDK_PAGE_NO_COMPONENT", "A page file must default-export its component.", {
     ...locationOf(root, module, module.program),
     hint: "Add `export default function Page(props) { ... }`, or prefix the file with `_` if it is not a page.",
   });
-  return { diagnostics: [missing], pageExports };
+  return { diagnostics: [missing, ...timeouts], pageExports };
 }
 
 export interface ServerModuleScan {
@@ -43,6 +45,7 @@ export function scanServerModule(module: ParsedModule, root: string): ServerModu
   const pageExports = exports
     .flatMap((entry) => (isPageLevelExport(entry.name) ? [{ name: entry.name, loc: locationOf(root, module, entry.node) }] : []))
     .sort((a, b) => a.name.localeCompare(b.name));
+  diagnostics.push(...exports.flatMap((entry) => streamTimeoutProblem(module, entry, root) ?? []));
   const known = exports.filter((entry) => SERVER_EXPORTS.includes(entry.name));
   for (const entry of known) {
     const loc = locationOf(root, module, entry.node);
@@ -54,7 +57,7 @@ export function scanServerModule(module: ParsedModule, root: string): ServerModu
   }
   if (known.length === 0 && pageExports.length === 0 && !hasStarExport) {
     diagnostics.push(
-      error("SDK_PAGE_SERVER_EMPTY", "A page's .server.ts exports none of loader, action, actions, head, prerender, ssr and getPrerenderPaths.", {
+      error("SDK_PAGE_SERVER_EMPTY", "A page's .server.ts exports none of loader, action, actions, head, prerender, ssr, getPrerenderPaths and streamTimeout.", {
         ...locationOf(root, module, module.program),
         hint: "Export `const loader = defineHandler((c) => ...)` for the page's data, `action` or `actions = { name: defineHandler(...) }` for its forms.",
       }),
@@ -69,7 +72,7 @@ function unknownExport(module: ParsedModule, entry: ModuleExport, root: string):
   const loc = locationOf(root, module, entry.node);
   return warning("SDK_PAGE_SERVER_UNKNOWN_EXPORT", `${loc.file} exports \`${entry.name}\`, which nothing reads.`, {
     ...loc,
-    hint: "A page's .server.ts may export loader, action, actions, head, prerender, ssr and getPrerenderPaths; move other code to a module of its own (a `_`-prefixed file, or src/).",
+    hint: "A page's .server.ts may export loader, action, actions, head, prerender, ssr, getPrerenderPaths and streamTimeout; move other code to a module of its own (a `_`-prefixed file, or src/).",
   });
 }
 

@@ -42,7 +42,7 @@ export type UiSide = "server" | "client";
 export interface UiAdapterModule {
   readonly module: string;
   readonly export: string;
-  /** The module in its place on the targets with Node.js's modules (node, Bun, Deno), exporting the same name. */
+  /** The module in its place on servers with Node.js's modules (node, Bun, Deno, a worker with nodejs_compat), exporting the same name. */
   readonly withNodeModules?: string;
 }
 

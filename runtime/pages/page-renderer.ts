@@ -17,7 +17,7 @@ import { createPayloadJson, type PagePayloadConstants } from "./payload-json.js"
 import { checkJsonData } from "./serialize.js";
 import { streamedDocument } from "./streamed-document.js";
 import { StreamedHtml } from "./streamed-html.js";
-import { findStreamedProps, settleAll, type StreamedProps } from "./streamed-props.js";
+import { findStreamedProps, settleAll, streamTimeoutOf, type StreamedProps } from "./streamed-props.js";
 import type { ActionResult, ClientManifest, HeadDescriptor, PageDefinition, PagePayload, PageTree, UiServerAdapter } from "./types.js";
 
 export interface PageRenderOptions {
@@ -63,6 +63,7 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
   const pageNode = { id: page.id, component: page.page.default };
   const ssr = page.page.ssr !== false;
   const loader = page.server?.loader;
+  const streamTimeoutMs = streamTimeoutOf(page.page.streamTimeout, page.id);
   // The head of a page whose head() and middleware's headDefaults add nothing, merged once and
   // shared by its requests: nothing changes a payload's head once it is merged.
   const configHead = mergeHead(options.head);
@@ -90,7 +91,7 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
     return andThen(loader.fn(c), (result) => {
       if (result instanceof Response) return result;
       if (result === undefined) return withHead(c, {}, "{}", params, action);
-      const streamed = findStreamedProps(result);
+      const streamed = findStreamedProps(result, streamTimeoutMs);
       const data = streamed === undefined ? result : streamed.rest;
       // Rendered as it will arrive in the browser, so server HTML and hydration see the same props;
       // data that JSON reads back unchanged is used as it is.

@@ -22,6 +22,21 @@ export interface StreamedProps {
   readonly timeoutMs: number;
 }
 
+/** setTimeout's longest wait: a longer one fires at once. */
+const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
+
+/**
+ * A page's `streamTimeout` export, checked once as the server starts: a whole number of
+ * milliseconds, or the default where the page exports none.
+ */
+export function streamTimeoutOf(value: unknown, pageFile: string): number {
+  if (value === undefined) return DEFAULT_STREAM_TIMEOUT_MS;
+  if (typeof value === "number" && Number.isInteger(value) && value > 0 && value <= LONGEST_TIMEOUT_MS) return value;
+  throw new Error(
+    `${pageFile}: streamTimeout is ${JSON.stringify(value) ?? String(value)}; it must be a whole number of milliseconds from 1 to ${LONGEST_TIMEOUT_MS} (e.g. \`export const streamTimeout = 30_000\`), or left out for the default ${DEFAULT_STREAM_TIMEOUT_MS}.`,
+  );
+}
+
 /**
  * The loader's promise-valued props, or undefined when it handed back none: the common case,
  * answered by one pass over the top-level keys.

@@ -26,8 +26,8 @@ export interface HeadDescriptor {
 
 /**
  * What a page module (`pages/x.tsx`, `.vue`, `.svelte`, compiled `.md`) exports. `head`, `ssr`,
- * `prerender` and `getPrerenderPaths` may come from its `.server.ts` instead: the page table puts
- * them here.
+ * `prerender`, `getPrerenderPaths` and `streamTimeout` may come from its `.server.ts` instead: the
+ * page table puts them here.
  */
 export interface PageModule<Component = unknown, Props = unknown> {
   readonly default: Component;
@@ -36,6 +36,8 @@ export interface PageModule<Component = unknown, Props = unknown> {
   readonly ssr?: boolean;
   readonly prerender?: boolean;
   readonly getPrerenderPaths?: () => string[] | Promise<string[]>;
+  /** How long each streamed prop may take, in milliseconds (default 10 s); past it the prop fails. */
+  readonly streamTimeout?: number;
   /** Markdown pages: the parsed frontmatter. */
   readonly frontmatter?: Readonly<Record<string, unknown>>;
 }

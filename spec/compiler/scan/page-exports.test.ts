@@ -34,7 +34,7 @@ test("a .server.ts with only `head` is no empty server module, and the page tabl
   const ir = scan({ "pages/index.tsx": COMPONENT, "pages/index.server.ts": HEAD });
   assert.equal(pageDiagnostics(ir), []);
   assert.equal(ir.pages[0]?.serverPageExports, ["head"]);
-  const table = emitPagesModule(ir, { projectRootFromGenerated: ".." } as never);
+  const table = emitPagesModule(ir, { projectRootFromGenerated: ".." } as never, false);
   assert.match(table, "page: { ...page0, head: server0.head },");
 });
 
@@ -45,7 +45,7 @@ test("prerender, ssr and getPrerenderPaths from the .server.ts: the page may pre
   const page = ir.pages[0]!;
   assert.ok(page.mayPrerender);
   assert.equal(page.serverPageExports, ["getPrerenderPaths", "prerender", "ssr"]);
-  const table = emitPagesModule(ir, { projectRootFromGenerated: ".." } as never);
+  const table = emitPagesModule(ir, { projectRootFromGenerated: ".." } as never, false);
   assert.match(table, "page: { ...page0, getPrerenderPaths: server0.getPrerenderPaths, prerender: server0.prerender, ssr: server0.ssr },");
 });
 
@@ -92,6 +92,18 @@ test("any other export of a .server.ts is a located warning; types are not expor
   const unknown = ir.diagnostics.find((d) => d.code === "SDK_PAGE_SERVER_UNKNOWN_EXPORT")!;
   assert.match(unknown.message, "`helper`");
   assert.match(unknown.hint ?? "", "loader");
+});
+
+test("streamTimeout from the .server.ts: the table takes it; a literal that is no whole number of milliseconds is located", () => {
+  const ir = scan({ "pages/post.tsx": COMPONENT, "pages/post.server.ts": `${LOADER}export const streamTimeout = 30_000;\n` });
+  assert.equal(pageDiagnostics(ir), []);
+  assert.match(emitPagesModule(ir, { projectRootFromGenerated: ".." } as never, false), "page: { ...page0, streamTimeout: server0.streamTimeout },");
+  for (const value of ['"30s"', "0", "1.5", "true"]) {
+    const broken = scan({ "pages/post.tsx": COMPONENT, "pages/post.server.ts": `${LOADER}export const streamTimeout = ${value};\n` });
+    assert.equal(pageDiagnostics(broken), ["error SDK_PAGE_STREAM_TIMEOUT pages/post.server.ts:4:30"], value);
+  }
+  const computed = scan({ "pages/post.tsx": COMPONENT, "pages/post.server.ts": `${LOADER}export const streamTimeout = 60 * 1000;\n` });
+  assert.equal(pageDiagnostics(computed), [], "a computed value is the runtime's to check");
 });
 
 test.run();

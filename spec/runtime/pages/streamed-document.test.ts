@@ -28,11 +28,11 @@ const Slow = ({ slow }: { slow: Promise<string> }) => h("p", { id: "slow" }, use
 const PostPage = ({ fast, slow }: { fast: string; slow: Promise<string> }) =>
   h("main", null, h("h1", null, fast), h(Boundary, null, h(Suspense, { fallback: h("p", { id: "slow" }, "loading") }, h(Slow, { slow }))));
 
-function renderer(loader: (c: Context) => unknown, adapter: UiServerAdapter = reactServerAdapter) {
+function renderer(loader: (c: Context) => unknown, adapter: UiServerAdapter = reactServerAdapter, streamTimeout?: unknown) {
   const definition: PageDefinition = {
     id: "pages/post.tsx",
     pattern: "/post",
-    page: { default: PostPage, head: { kind: "head", fn: () => ({ title: "Post" }) } },
+    page: { default: PostPage, head: { kind: "head", fn: () => ({ title: "Post" }) }, streamTimeout: streamTimeout as number },
     server: { loader: defineHandler(loader) },
     layouts: [],
   };
@@ -103,6 +103,24 @@ test("a streamed prop that never settles is cut off by the timeout, and the docu
   const error = await streamed.promises.slow!.then(() => undefined, (reason: Error) => reason);
   assert.ok(performance.now() - started < 500);
   assert.match(String(error), "did not settle within 50 ms");
+});
+
+test("a page's streamTimeout export bounds its streamed props: the document ends soon after it, with the prop failed", async () => {
+  const app = renderer(() => ({ fast: "Title", slow: new Promise(() => undefined) }), reactServerAdapter, 80);
+  const started = performance.now();
+  let html = "";
+  const logged = await captureErrors(async () => {
+    html = await (await app.request("/post")).text();
+  });
+  assert.ok(performance.now() - started < 1_000, `ended after ${performance.now() - started} ms`);
+  assert.match(html, '<script type="application/json" id="sdk-deferred:slow">{"error":"Internal Server Error"}</script>');
+  assert.match(logged, "did not settle within 80 ms");
+});
+
+test("a streamTimeout that is no whole number of milliseconds stops the server at start, naming the page", () => {
+  for (const value of ["30s", 0, -1, 1.5, 2 ** 31]) {
+    assert.throws(() => renderer(() => ({}), reactServerAdapter, value), (error: Error) => error.message.startsWith("pages/post.tsx: streamTimeout is") && error.message.includes("export const streamTimeout = 30_000"), String(value));
+  }
 });
 
 test("a value that is not JSON data fails the prop, naming it", async () => {
