@@ -49,12 +49,20 @@ async function readStyles(page: Page): Promise<Styles> {
     ),
   );
   return {
-    classes: { card: card!.classes, frame: frame!.classes, badge: badge!.classes },
+    classes: { card: moduleClasses(card!.classes), frame: moduleClasses(frame!.classes), badge: moduleClasses(badge!.classes) },
     color: card!.color,
     fontSize: card!.fontSize,
     border: frame!.border,
     letterSpacing: badge!.letterSpacing,
   };
+}
+
+/**
+ * The CSS modules' names only: the Svelte page's `<style>` block adds Svelte's own scoping class,
+ * in dev to every element of the component (vite-plugin-svelte keeps each one styleable by an edit).
+ */
+function moduleClasses(classes: string[]): string[] {
+  return classes.filter((name) => !name.startsWith("svelte-"));
 }
 
 function assertStyled(styles: Styles, when: string): void {

@@ -19,10 +19,10 @@ test.after(closeBrowser);
 
 const CASES = [
   // Whether the library's HMR keeps the state of a component whose CSS module changed (as hmr.test.ts).
-  // `componentStyle`: the page's own `<style>` block (Vue's), a virtual module of the library's plugin.
+  // `componentStyle`: the page's own `<style>` block (Vue's and Svelte's), a virtual module of the library's plugin.
   { library: "react", keepsPageState: true, componentStyle: false },
   { library: "vue", keepsPageState: false, componentStyle: true },
-  { library: "svelte", keepsPageState: false, componentStyle: false },
+  { library: "svelte", keepsPageState: false, componentStyle: true },
 ] as const;
 
 /** From the layout's global stylesheet, the layout's CSS module, the page's and a component's. */
@@ -53,6 +53,11 @@ for (const { library, keepsPageState, componentStyle } of CASES) for (const targ
         const body = html.slice(html.indexOf("</head>"));
         for (const file of ["pages/global.css", "pages/layout.module.css", "pages/card.module.css", "components/badge.module.css"]) {
           assert.ok(head.includes(`data-vite-dev-id="${path.join(app, file)}"`), `${file} is in the head`);
+        }
+        if (componentStyle) {
+          const ids = [...head.matchAll(/data-vite-dev-id="([^"]+)"/g)].map((match) => match[1]);
+          const block = `${path.join(app, `pages/index.${library}`)}?${library}&amp;type=style`;
+          assert.ok(ids.some((id) => id!.startsWith(block)), `the page's <style> block is in the head: ${ids.join(", ")}`);
         }
         assert.ok(head.includes(`.${scopedClassName(app, "big", path.join(app, "pages/card.module.css"))}`), "the CSS module's class, named as the browser names it");
         assert.not.match(body, /data-vite-dev-id/, "no stylesheet in the body");
