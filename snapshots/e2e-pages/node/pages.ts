@@ -2,7 +2,7 @@
 // Each page with its layouts (outermost first) and its server module; createPageRoutes turns
 // them into the page and `__data.json` routes the app registers beside routes/.
 import { createNotFoundPage, createPageRoutes } from "sdk/runtime/pages/routes";
-import { reactServerAdapter } from "sdk/runtime/ui/react/server";
+import { reactServerAdapter } from "sdk/runtime/ui/react/server-node";
 import { manifest } from "./client-manifest";
 import * as layout0 from "../../../pages/blog/layout.tsx";
 import * as layout1 from "../../../pages/docs/layout.tsx";
