@@ -48,23 +48,25 @@ function writeText(outgoing: ServerResponse, status: number, contentType: string
 /**
  * A streamed document, each part written to the socket as it is produced (chunked): no web stream
  * between the page's renderer and the socket. What is written in one turn of the event loop leaves
- * in one write (cork until the next tick): the head with the shell, then the rest with the end of
- * the body, where each part on its own would be a system call and a packet. A client that goes
- * away stops the render.
+ * in one write (the socket corked until the next tick): the head with the shell, then the rest
+ * with the end of the body, where each part on its own would be a system call and a packet. The
+ * socket, not the response: Node.js 22 and 24 drop the chunks a corked response holds when it
+ * ends before its uncork. A client that goes away stops the render.
  */
 function writeStreamed(outgoing: ServerResponse, document: DirectStreamedDocument): void {
   outgoing.writeHead(document.status, { "Content-Type": document.contentType });
   const stop = (): void => document.cancel();
   outgoing.once("close", stop);
+  const socket = outgoing.socket;
   let corked = false;
   const uncork = (): void => {
     corked = false;
-    outgoing.uncork();
+    socket?.uncork();
   };
   void document.writeTo((chunk) => {
-    if (!corked) {
+    if (!corked && socket !== null) {
       corked = true;
-      outgoing.cork();
+      socket.cork();
       process.nextTick(uncork);
     }
     outgoing.write(chunk);
