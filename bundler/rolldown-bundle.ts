@@ -8,6 +8,7 @@
 import path from "node:path";
 import type { RolldownOptions, RolldownPluginOption } from "rolldown";
 import { sdkResolverPlugin } from "../compiler/resolve-sdk.js";
+import { reactByteLengthPlugin } from "./react-byte-length-plugin.js";
 import { loadRolldown } from "../compiler/rolldown.js";
 import type { TargetPreset } from "../compiler/targets.js";
 import { uiRolldownSettings, type UiRolldownSettings } from "../compiler/ui/rolldown-settings.js";
@@ -33,7 +34,7 @@ export async function serverInputOptions(options: Omit<BundleOptions, "outDir">,
     ...builtinsFor(preset),
     onLog: failOnUnresolvedImports(warnings),
     // The user's plugins are Rollup plugins; Rolldown runs Rollup's plugin hooks.
-    plugins: [sdkResolverPlugin(), ...(options.userPlugins ?? []), ...(await requireAsImport(preset)), ...ui.plugins] as RolldownPluginOption[],
+    plugins: [sdkResolverPlugin(), ...(options.userPlugins ?? []), ...(await requireAsImport(preset)), ...ui.plugins, reactByteLengthPlugin()] as RolldownPluginOption[],
     resolve: {
       conditionNames: [...preset.exportConditions, ...ui.conditionNames],
       mainFields: ["module", "main"],
