@@ -18,7 +18,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { longestFirst, readDurations, runFiles, writeDurations } from "./suite/file-pool.mjs";
 import { installPackage, packPackage, TYPE_CHECKERS_DIR } from "./suite/install-package.mjs";
-import { entriesIn, killAll, markedProcesses, RUN_MARK } from "./suite/leftovers.mjs";
+import { entriesIn, killUntilGone, markedProcesses, RUN_MARK } from "./suite/leftovers.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const specDir = path.join(repoRoot, "spec");
@@ -38,7 +38,7 @@ const runId = randomUUID();
 // (once the packing, which runs synchronously, is done).
 for (const [signal, code] of [["SIGTERM", 143], ["SIGINT", 130]]) {
   process.once(signal, () => {
-    killAll(markedProcesses(runId));
+    killUntilGone(runId);
     rmSync(suiteDir, { recursive: true, force: true });
     process.exit(code);
   });
@@ -76,7 +76,7 @@ function leftovers() {
   const processes = markedProcesses(runId);
   if (processes.length) {
     problems.push(`${processes.length} process(es) the suite started are still running:`, ...processes.map((p) => `  ${p.pid} ${p.command}`));
-    killAll(processes);
+    killUntilGone(runId);
   }
   // tsx, which loads the test files, keeps its compile cache there.
   const tempLeft = entriesIn(tmpDir, [`tsx-${os.userInfo().uid}`]);

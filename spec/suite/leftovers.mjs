@@ -40,6 +40,21 @@ export function killAll(processes) {
   }
 }
 
+/**
+ * Every process carrying the run's mark, SIGKILLed until none is left: a test file killed while it
+ * starts a server may fork it after the sweep has read /proc, so one sweep can miss it (a node,
+ * bun or workerd server left running after a cancelled run). Gives up after `rounds` sweeps.
+ */
+export function killUntilGone(runId, rounds = 20) {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (let round = 0; round < rounds; round++) {
+    const found = markedProcesses(runId);
+    if (found.length === 0) return;
+    killAll(found);
+    Atomics.wait(pause, 0, 0, 50);
+  }
+}
+
 export function entriesIn(dir, expected = []) {
   return readdirSync(dir).filter((name) => !expected.includes(name));
 }
