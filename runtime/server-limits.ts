@@ -28,6 +28,13 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
  * takes well under one.
  */
 export const DEFAULT_STREAM_TIMEOUT_MS = 10_000;
+/** setTimeout's longest wait: a longer one fires at once. */
+export const LONGEST_STREAM_TIMEOUT_MS = 2 ** 31 - 1;
+
+/** A page's `streamTimeout` as it may be written: a whole number of milliseconds setTimeout can wait. */
+export function isStreamTimeout(value: unknown): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value > 0 && value <= LONGEST_STREAM_TIMEOUT_MS;
+}
 
 const SIZE = /^(\d+)\s*(b|kb?|mb?|gb?)?$/i;
 const UNITS: Readonly<Record<string, number>> = { b: 1, k: 1024, kb: 1024, m: 1024 ** 2, mb: 1024 ** 2, g: 1024 ** 3, gb: 1024 ** 3 };

@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { error, type Diagnostic } from "../diagnostics.js";
 import type { SourceLocation } from "../ir.js";
+import { DEFAULT_STREAM_TIMEOUT_MS, isStreamTimeout, LONGEST_STREAM_TIMEOUT_MS } from "../../runtime/server-limits.js";
 import { collectExports, locationOf, unwrapExpression, type ModuleExport } from "./ast.js";
 import { ParsedModule } from "./parser.js";
 
@@ -64,9 +65,6 @@ export function exportedTwice(pageFile: string, pageExports: readonly PageLevelE
     );
 }
 
-/** setTimeout's longest wait, which the runtime checks the same export against (runtime/pages/streamed-props.ts). */
-const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
-
 /**
  * `export const streamTimeout = ...` written as a literal that is no whole number of milliseconds
  * in range: located here. A computed value (`60 * 1000`) is checked when the server starts.
@@ -75,10 +73,9 @@ export function streamTimeoutProblem(module: ParsedModule, entry: ModuleExport, 
   if (entry.name !== "streamTimeout" || entry.value === null) return null;
   const value = unwrapExpression(entry.value);
   if (value.type !== "Literal" && value.type !== "TemplateLiteral" && value.type !== "ObjectExpression" && value.type !== "ArrayExpression") return null;
-  const number = value.type === "Literal" ? value.value : undefined;
-  if (typeof number === "number" && Number.isInteger(number) && number > 0 && number <= LONGEST_TIMEOUT_MS) return null;
-  return error("SDK_PAGE_STREAM_TIMEOUT", `streamTimeout must be a whole number of milliseconds from 1 to ${LONGEST_TIMEOUT_MS}.`, {
+  if (value.type === "Literal" && isStreamTimeout(value.value)) return null;
+  return error("SDK_PAGE_STREAM_TIMEOUT", `streamTimeout must be a whole number of milliseconds from 1 to ${LONGEST_STREAM_TIMEOUT_MS}.`, {
     ...locationOf(root, module, value),
-    hint: "Write how long each streamed prop may take, e.g. `export const streamTimeout = 30_000`, or remove it for the default 10 s.",
+    hint: `Write how long each streamed prop may take, e.g. \`export const streamTimeout = 30_000\`, or remove it for the default of ${DEFAULT_STREAM_TIMEOUT_MS} ms.`,
   });
 }

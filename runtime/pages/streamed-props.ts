@@ -6,7 +6,7 @@
  * turns it back into a promise (client/streamed-props.ts). Every promise is bounded by a timeout,
  * so one that never settles cannot hold a response, and a connection, open forever.
  */
-import { DEFAULT_STREAM_TIMEOUT_MS } from "../server-limits.js";
+import { DEFAULT_STREAM_TIMEOUT_MS, isStreamTimeout, LONGEST_STREAM_TIMEOUT_MS } from "../server-limits.js";
 import { isThenable } from "../thenable.js";
 import { checkJsonData } from "./serialize.js";
 import type { Settled } from "./types.js";
@@ -22,18 +22,15 @@ export interface StreamedProps {
   readonly timeoutMs: number;
 }
 
-/** setTimeout's longest wait: a longer one fires at once. */
-const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
-
 /**
  * A page's `streamTimeout` export, checked once as the server starts: a whole number of
  * milliseconds, or the default where the page exports none.
  */
 export function streamTimeoutOf(value: unknown, pageFile: string): number {
   if (value === undefined) return DEFAULT_STREAM_TIMEOUT_MS;
-  if (typeof value === "number" && Number.isInteger(value) && value > 0 && value <= LONGEST_TIMEOUT_MS) return value;
+  if (isStreamTimeout(value)) return value;
   throw new Error(
-    `${pageFile}: streamTimeout is ${JSON.stringify(value) ?? String(value)}; it must be a whole number of milliseconds from 1 to ${LONGEST_TIMEOUT_MS} (e.g. \`export const streamTimeout = 30_000\`), or left out for the default ${DEFAULT_STREAM_TIMEOUT_MS}.`,
+    `${pageFile}: streamTimeout is ${JSON.stringify(value) ?? String(value)}; it must be a whole number of milliseconds from 1 to ${LONGEST_STREAM_TIMEOUT_MS} (e.g. \`export const streamTimeout = 30_000\`), or left out for the default ${DEFAULT_STREAM_TIMEOUT_MS}.`,
   );
 }
 

@@ -8,7 +8,7 @@
 import { pathToFileURL } from "node:url";
 import path from "node:path";
 import { builtApp } from "./lib/apps.mjs";
-import { median } from "./lib/stats.mjs";
+import { interleavedSamples, median } from "./lib/stats.mjs";
 
 const BATCH = 100;
 const CONCURRENCY = 20;
@@ -18,7 +18,10 @@ const WARM_UP_REQUESTS = 2000;
 const file = path.join(builtApp("ssr-streaming", "edge"), "index.mjs");
 const worker = (await import(pathToFileURL(file).href)).default;
 const executionContext = { waitUntil() {}, passThroughOnException() {} };
-const pages = ["/streamed?delay=0", "/awaited?delay=0"];
+const pages = [
+  { name: "streamed", url: "/streamed?delay=0" },
+  { name: "awaited", url: "/awaited?delay=0" },
+];
 
 async function page(url) {
   const response = await worker.fetch(new Request(`http://localhost${url}`, { headers: { accept: "text/html" } }), {}, executionContext);
@@ -36,16 +39,9 @@ async function batch(url, count) {
   return (user + system) / count;
 }
 
-for (const url of pages) console.log(`${url}: ${(await page(url)).length} characters of HTML`);
-for (const url of pages) await batch(url, WARM_UP_REQUESTS);
-const times = pages.map(() => []);
-const ratios = [];
-for (let alternation = 0; alternation < ALTERNATIONS; alternation++) {
-  const order = alternation % 2 ? [1, 0] : [0, 1];
-  const measured = [];
-  for (const index of order) measured[index] = await batch(pages[index], BATCH);
-  measured.forEach((value, index) => times[index].push(value));
-  ratios.push(measured[0] / measured[1]);
-}
-pages.forEach((url, index) => console.log(`${url}: ${median(times[index]).toFixed(1)} µs CPU per request`));
+for (const { url } of pages) console.log(`${url}: ${(await page(url)).length} characters of HTML`);
+for (const { url } of pages) await batch(url, WARM_UP_REQUESTS);
+const samples = await interleavedSamples(pages, ALTERNATIONS, ({ url }) => batch(url, BATCH));
+const ratios = samples.streamed.map((streamed, run) => streamed / samples.awaited[run]);
+for (const { name, url } of pages) console.log(`${url}: ${median(samples[name]).toFixed(1)} µs CPU per request`);
 console.log(`streamed over awaited: ${median(ratios).toFixed(3)}x [${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}] over ${ALTERNATIONS} alternations`);

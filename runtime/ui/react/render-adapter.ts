@@ -14,6 +14,18 @@ export interface ReactRenders {
   renderToStream(element: ReactNode): Promise<ReadableStream<Uint8Array | string>>;
 }
 
+/** A web-stream build's `renderToReadableStream`, as the renders that need only it. */
+export function webStreamRenders(renderToReadableStream: (element: ReactNode) => Promise<ReadableStream<Uint8Array> & { allReady: Promise<void> }>): Omit<ReactRenders, "renderToString"> {
+  return {
+    async renderAwaited(element) {
+      const stream = await renderToReadableStream(element);
+      await stream.allReady;
+      return new Response(stream).text();
+    },
+    renderToStream: renderToReadableStream,
+  };
+}
+
 /**
  * React marks a Suspense boundary it left for the browser to render with the comment `<!--$!-->`:
  * the synchronous renderer does so for every boundary that suspended.

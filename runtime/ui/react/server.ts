@@ -3,14 +3,9 @@
  * resolves to its edge build there. Node, Bun and Deno take server-node.ts instead.
  */
 import { renderToReadableStream, renderToString } from "react-dom/server";
-import { reactServerAdapterOf } from "./render-adapter.js";
+import { reactServerAdapterOf, webStreamRenders } from "./render-adapter.js";
 
 export const reactServerAdapter = reactServerAdapterOf({
   renderToString: (element) => renderToString(element),
-  async renderAwaited(element) {
-    const stream = await renderToReadableStream(element);
-    await stream.allReady;
-    return new Response(stream).text();
-  },
-  renderToStream: (element) => renderToReadableStream(element),
+  ...webStreamRenders((element) => renderToReadableStream(element)),
 });

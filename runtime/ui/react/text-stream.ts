@@ -12,10 +12,10 @@
  */
 import type { ReactNode } from "react";
 import * as textServer from "react-dom/server.bun";
+import { webStreamRenders } from "./render-adapter.js";
 
 /** What React's pipeable render writes into: a Node.js Writable's methods it calls, and no more. */
 interface TextDestination {
-  stopped: boolean;
   write(html: string): boolean;
   flush(): void;
   end(): void;
@@ -24,26 +24,31 @@ interface TextDestination {
 }
 
 /**
+ * The Bun build has had a pipeable render since react-dom 19.3; before, node's web stream is the
+ * way, loaded only then.
+ */
+const hasTextRender = typeof textServer.renderToPipeableStream === "function";
+const nodeWebRenders = () => import("react-dom/server.node").then((server) => webStreamRenders((element) => server.renderToReadableStream(element)));
+
+/**
  * The page's HTML as a stream of strings: resolves once the shell has rendered (rejects when it
  * failed, as `renderToReadableStream` does); cancelling the stream stops the render.
  */
 export function renderToTextStream(element: ReactNode): Promise<ReadableStream<Uint8Array | string>> {
-  // The Bun build has had a pipeable render since react-dom 19.3; before, node's web stream, loaded
-  // only then, is the way.
-  if (typeof textServer.renderToPipeableStream !== "function") return import("react-dom/server.node").then((server) => server.renderToReadableStream(element));
+  if (!hasTextRender) return nodeWebRenders().then((renders) => renders.renderToStream(element));
   return new Promise((resolve, reject) => {
     const rendering = textServer.renderToPipeableStream(element, {
       onShellReady() {
-        let destination: TextDestination | undefined;
+        let stop: (() => void) | undefined;
         resolve(
           new ReadableStream<string>({
             start(controller) {
-              destination = textDestination(controller);
-              rendering.pipe(destination as never);
+              const flushing = flushingDestination(controller);
+              stop = flushing.stop;
+              rendering.pipe(flushing.destination as never);
             },
             cancel(reason) {
-              // What the aborted render still writes has nowhere to go.
-              destination!.stopped = true;
+              stop!();
               rendering.abort(reason);
             },
           }),
@@ -56,57 +61,52 @@ export function renderToTextStream(element: ReactNode): Promise<ReadableStream<U
 
 /** The page's whole HTML once every boundary has its content, so none shows its fallback. */
 export function renderAwaitedText(element: ReactNode): Promise<string> {
-  if (typeof textServer.renderToPipeableStream !== "function") {
-    return import("react-dom/server.node").then(async (server) => {
-      const stream = await server.renderToReadableStream(element);
-      await stream.allReady;
-      return new Response(stream).text();
-    });
-  }
+  if (!hasTextRender) return nodeWebRenders().then((renders) => renders.renderAwaited(element));
   return new Promise((resolve, reject) => {
     let html = "";
-    const rendering = textServer.renderToPipeableStream(element, {
-      onAllReady() {
-        const destination: TextDestination = {
-          stopped: false,
-          write(chunk) {
-            html += chunk;
-            return true;
-          },
-          flush() {},
-          end: () => resolve(html),
-          destroy: reject,
-          on: () => destination,
-        };
-        rendering.pipe(destination as never);
+    const destination: TextDestination = {
+      write(chunk) {
+        html += chunk;
+        return true;
       },
+      flush() {},
+      end: () => resolve(html),
+      destroy: reject,
+      on: () => destination,
+    };
+    const rendering = textServer.renderToPipeableStream(element, {
+      onAllReady: () => rendering.pipe(destination as never),
       onShellError: reject,
     });
   });
 }
 
-function textDestination(controller: ReadableStreamDefaultController<string>): TextDestination {
+/**
+ * A destination that joins what React writes and enqueues it at each flush. `stop()`: the stream
+ * was cancelled, and what the aborted render still writes has nowhere to go.
+ */
+function flushingDestination(controller: ReadableStreamDefaultController<string>): { destination: TextDestination; stop(): void } {
   let pending = "";
+  let stopped = false;
   const destination: TextDestination = {
-    stopped: false,
     write(html) {
       pending += html;
       return true;
     },
     flush() {
-      if (pending === "" || destination.stopped) return;
+      if (pending === "" || stopped) return;
       controller.enqueue(pending);
       pending = "";
     },
     end() {
       destination.flush();
-      if (!destination.stopped) controller.close();
+      if (!stopped) controller.close();
     },
     destroy(error) {
-      if (!destination.stopped) controller.error(error);
+      if (!stopped) controller.error(error);
     },
     // Backpressure and the client going away reach React through the stream's cancel, not events.
     on: () => destination,
   };
-  return destination;
+  return { destination, stop: () => (stopped = true) };
 }
