@@ -6,18 +6,28 @@
 // - time to the first byte of /streamed (goal: under 50 ms), and of /awaited for information;
 // - server CPU per request of the whole streamed page against the awaited one (goal: at most 5%
 //   more), over the same number of requests, 100 at a time, the two pages' runs interleaved.
-// Both ask for the document uncompressed, as a client without gzip would: the figure is ours.
+// The same two pages written by hand as React's docs show them (baselines/streaming-app-react.mjs:
+// node:http with renderToPipeableStream on node, renderToReadableStream in workerd, renderToString
+// for the awaited page) run beside ours, all four pages' runs interleaved. They give:
+// - the floor: what React's own streaming costs over its renderToString on this page and load
+//   (information: the goal above is judged on ours);
+// - the streamed page against the hand-written one (goal: at most what React's own costs).
+// All ask for the document uncompressed, as a client without gzip would: the figure is ours.
 import path from "node:path";
-import { builtApp } from "../lib/apps.mjs";
+import { BENCH_ROOT, builtApp, scratchDir } from "../lib/apps.mjs";
+import { bundleServer } from "../lib/bundle-worker.mjs";
 import { CPU_RATIO_CHECK, WALL_CLOCK_CHECK } from "../lib/check.mjs";
+import { LIBRARIES } from "../lib/libraries.mjs";
 import { groupCpuMs } from "../lib/process-cpu.mjs";
 import { runUnboundCommand } from "../lib/runtimes.mjs";
-import { startServer } from "../lib/servers.mjs";
+import { startCandidates, stopAll } from "../lib/servers.mjs";
 import { interleavedSamples, summarize } from "../lib/stats.mjs";
 import { limitRow, ratioRow } from "../lib/table.mjs";
 
 const FIRST_BYTE_LIMIT_MS = 50;
 const CPU_TARGET = 1.05;
+const HAND_WRITTEN_TARGET = 1;
+const BASELINE_FILES = { node: "streaming-node.mjs", edge: "streaming-worker.mjs" };
 const CONCURRENCY = 100;
 const HEADERS = { accept: "text/html", "accept-encoding": "identity" };
 
@@ -34,53 +44,82 @@ async function firstByteMs(url) {
 }
 
 /** The server's CPU milliseconds per request over `count` requests, CONCURRENCY at a time. */
-async function cpuPerRequest(server, url, count) {
-  const before = groupCpuMs(server.pid);
+async function cpuPerRequest(pid, url, count) {
+  const before = groupCpuMs(pid);
   let sent = 0;
   await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
     while (sent++ < count) await (await fetch(url, { headers: HEADERS })).arrayBuffer();
   }));
-  return (groupCpuMs(server.pid) - before) / count;
+  return (groupCpuMs(pid) - before) / count;
+}
+
+function bundleBaseline(runtime) {
+  const react = LIBRARIES.find((library) => library.name === "React");
+  return bundleServer(path.join(BENCH_ROOT, "baselines", BASELINE_FILES[runtime]), scratchDir(`streaming-baseline-${runtime}`), { target: runtime, library: react.ui });
 }
 
 async function measure(runtime, options) {
   const serverDir = builtApp("ssr-streaming", runtime);
-  const command = runUnboundCommand(runtime, path.join(serverDir, "index.mjs"), path.join(serverDir, "wrangler.json"));
-  const server = await startServer({ ...command, readyPath: "/awaited?delay=0" });
+  const wranglerJson = path.join(serverDir, "wrangler.json");
+  const candidates = [
+    { name: "ours", file: path.join(serverDir, "index.mjs") },
+    { name: "hand-written", file: await bundleBaseline(runtime) },
+  ];
+  const servers = await startCandidates(candidates, (candidate) => ({ ...runUnboundCommand(runtime, candidate.file, wranglerJson), readyPath: "/awaited?delay=0" }));
   try {
-    const pages = [
-      { name: "streamed", url: `${server.origin}/streamed` },
-      { name: "awaited", url: `${server.origin}/awaited` },
-    ];
-    // Warm up: the JIT and the first request's one-time work, on both pages.
-    for (const page of pages) await cpuPerRequest(server, page.url, CONCURRENCY * 2);
-    const firstBytes = await interleavedSamples(pages, options.quick ? 10 : 30, (page) => firstByteMs(page.url));
+    const pages = candidates.flatMap((candidate) => [
+      { name: `${candidate.name} streamed`, pid: candidate.pid, url: `${candidate.origin}/streamed` },
+      { name: `${candidate.name} awaited`, pid: candidate.pid, url: `${candidate.origin}/awaited` },
+    ]);
+    const [streamed, awaited] = pages;
+    // Warm up: the JIT and the first request's one-time work, on every page.
+    for (const page of pages) await cpuPerRequest(page.pid, page.url, CONCURRENCY * 2);
+    const firstBytes = await interleavedSamples([streamed, awaited], options.quick ? 10 : 30, (page) => firstByteMs(page.url));
     const count = options.quick ? 600 : 2000;
-    const cpu = await interleavedSamples(pages, options.quick ? 3 : 5, (page) => cpuPerRequest(server, page.url, count));
+    const cpu = await interleavedSamples(pages, options.quick ? 3 : 5, (page) => cpuPerRequest(page.pid, page.url, count));
     const name = runtime === "edge" ? "workerd" : runtime;
-    const ratios = cpu.streamed.map((streamed, run) => streamed / cpu.awaited[run]);
+    const ratiosOf = (over, under) => cpu[over].map((value, run) => value / cpu[under][run]);
+    const renderer = runtime === "edge" ? "renderToReadableStream" : "renderToPipeableStream";
     return [
       limitRow({
         figure: `streaming ${name}: first byte of a page whose data takes 500 ms (awaited page beside it)`,
-        ours: summarize(firstBytes.streamed),
-        baseline: summarize(firstBytes.awaited),
+        ours: summarize(firstBytes[streamed.name]),
+        baseline: summarize(firstBytes[awaited.name]),
         unit: "ms",
         limit: FIRST_BYTE_LIMIT_MS,
         check: WALL_CLOCK_CHECK,
       }),
       ratioRow({
         figure: `streaming ${name}: CPU per request, streamed page vs the same page awaited`,
-        ours: summarize(cpu.streamed),
-        baseline: summarize(cpu.awaited),
+        ours: summarize(cpu["ours streamed"]),
+        baseline: summarize(cpu["ours awaited"]),
         unit: "ms",
         better: "lower",
         target: CPU_TARGET,
         check: CPU_RATIO_CHECK,
-        ratios: summarize(ratios),
+        ratios: summarize(ratiosOf("ours streamed", "ours awaited")),
+      }),
+      ratioRow({
+        figure: `streaming ${name}: CPU per request, hand-written React ${renderer} vs its renderToString page (the floor)`,
+        ours: summarize(cpu["hand-written streamed"]),
+        baseline: summarize(cpu["hand-written awaited"]),
+        unit: "ms",
+        better: "lower",
+        ratios: summarize(ratiosOf("hand-written streamed", "hand-written awaited")),
+      }),
+      ratioRow({
+        figure: `streaming ${name}: CPU per request, streamed page vs hand-written React ${renderer}`,
+        ours: summarize(cpu["ours streamed"]),
+        baseline: summarize(cpu["hand-written streamed"]),
+        unit: "ms",
+        better: "lower",
+        target: HAND_WRITTEN_TARGET,
+        check: CPU_RATIO_CHECK,
+        ratios: summarize(ratiosOf("ours streamed", "hand-written streamed")),
       }),
     ];
   } finally {
-    await server.stop();
+    await stopAll(servers);
   }
 }
 
