@@ -47,30 +47,34 @@ export async function streamedDocument(
       await writeAwaited(write, adapter, pieces, { ...page, tree }, outcomes);
     });
   }
-  const body = (await adapter.renderToStream(tree)).getReader();
+  const render = await adapter.renderToStream(tree);
   // Every streamed prop settles by the timeout, and the library's boundaries with them; cancelling
-  // the library's stream stops one waiting on anything else (a `use()` of a promise of the page's
-  // own) soon after, as it does when the client goes away.
-  const timer = setTimeout(() => void body.cancel(), streamed.timeoutMs + CANCEL_GRACE_MS);
+  // the render stops one waiting on anything else (a `use()` of a promise of the page's own) soon
+  // after, as it does when the client goes away.
+  const timer = setTimeout(() => render.cancel(), streamed.timeoutMs + CANCEL_GRACE_MS);
   return new StreamedHtml(source, status, async (write) => {
     try {
-      // As few writes as the stream allows: each is a chunk on the wire and a write to the socket.
-      // The shell is in the library's stream at once, so the head leaves with it; the outcomes
+      // As few writes as the render allows: each is a chunk on the wire and a write to the socket.
+      // The shell is the render's first part, at once, so the head leaves with it; the outcomes
       // only feed hydration, which waits for the end, so they leave together with it.
-      const opening = pieces.headStart(head) + pieces.bodyStart(head, "");
-      let next = await body.read();
-      if (typeof next.value === "string") {
-        write(opening + next.value);
-        next = await body.read();
-      } else write(opening);
-      for (; !next.done; next = await body.read()) write(next.value);
+      let opening: string | undefined = pieces.headStart(head) + pieces.bodyStart(head, "");
+      await render.pipe((html) => {
+        if (opening === undefined) write(html);
+        else if (typeof html === "string") write(opening + html);
+        else {
+          write(opening);
+          write(html);
+        }
+        opening = undefined;
+      });
+      if (opening !== undefined) write(opening);
       let tail = pieces.afterBody(tree.payload, page.propsJson);
       for (const [index, key] of streamed.keys.entries()) tail += pieces.settledChunk(key, (await outcomes[index]!).json);
       write(tail + pieces.end);
     } finally {
       clearTimeout(timer);
     }
-  }, () => void body.cancel());
+  }, () => render.cancel());
 }
 
 /**

@@ -156,11 +156,25 @@ export interface UiServerAdapter<Component = unknown, Rendered extends string | 
   renderToString(tree: PageTree<Component>): Rendered | Promise<Rendered>;
   /**
    * HTML of the tree as the library streams it, for a page whose loader handed back promises
-   * (streamed props): resolves once the shell is ready (fallbacks where the page waits), and the
-   * stream ends once every boundary has its content; cancelling it stops the render. Absent where
-   * the library cannot stream (Svelte 5): the page then renders once the promises have settled.
+   * (streamed props): resolves once the shell is ready (fallbacks where the page waits). Absent
+   * where the library cannot stream (Svelte 5): the page then renders once the promises have settled.
    */
-  renderToStream?(tree: PageTree<Component>): Promise<ReadableStream<Uint8Array | string>>;
+  renderToStream?(tree: PageTree<Component>): Promise<StreamedRender>;
+}
+
+/**
+ * A library's streamed render, its shell ready. Pushed, not pulled: the parts go to the
+ * document's writer as the library produces them, with no stream or read promise per part, which
+ * a page waiting on a slow prop would keep alive for the whole wait.
+ */
+export interface StreamedRender {
+  /**
+   * Hands `write` each part as the library produces it, the shell first (at once), and resolves
+   * once every boundary has its content; rejects when the render fails past its shell.
+   */
+  pipe(write: (html: Uint8Array | string) => void): Promise<void>;
+  /** Stops the render: the client went away, or the streamed props' time is up. */
+  cancel(): void;
 }
 
 /** How the UI adapter reaches the router: navigation, form submission, the current state. */

@@ -3,15 +3,16 @@
  * (server.ts) and the one for node, Bun and Deno (server-node.ts) differ only in which build.
  */
 import type { ComponentType, ReactNode } from "react";
-import type { UiServerAdapter } from "../../pages/types.js";
+import type { StreamedRender, UiServerAdapter } from "../../pages/types.js";
+import { webStreamedRender } from "../../pages/web-streamed-render.js";
 import { pageElement } from "./tree.js";
 
 export interface ReactRenders {
   renderToString(element: ReactNode): string;
   /** The streaming renderer, waited on until every boundary has its content: the whole HTML, no fallback in it. */
   renderAwaited(element: ReactNode): Promise<string>;
-  /** Resolves with the shell rendered; the stream ends once every boundary has its content. */
-  renderToStream(element: ReactNode): Promise<ReadableStream<Uint8Array | string>>;
+  /** Resolves with the shell rendered. */
+  renderToStream(element: ReactNode): Promise<StreamedRender>;
 }
 
 /** A web-stream build's `renderToReadableStream`, as the renders that need only it. */
@@ -22,7 +23,7 @@ export function webStreamRenders(renderToReadableStream: (element: ReactNode) =>
       await stream.allReady;
       return new Response(stream).text();
     },
-    renderToStream: renderToReadableStream,
+    renderToStream: (element) => renderToReadableStream(element).then(webStreamedRender),
   };
 }
 

@@ -7,11 +7,12 @@
  * hands its destination the strings themselves, and nothing in it but the form-action keys of
  * React Server Components (which pages never have) needs Bun: the render then costs about 1.4
  * times `renderToString` (scripts/bench/README.md, figure 17). The strings are joined per flush,
- * so the stream carries one chunk for the shell and one for each batch of boundaries React
- * completes, which the server encodes once each.
+ * so the document gets one part for the shell and one for each batch of boundaries React
+ * completes, pushed to its writer with no stream in between, which the server encodes once each.
  */
 import type { ReactNode } from "react";
 import * as textServer from "react-dom/server.bun";
+import type { StreamedRender } from "../../pages/types.js";
 import { webStreamRenders } from "./render-adapter.js";
 
 /** What React's pipeable render writes into: a Node.js Writable's methods it calls, and no more. */
@@ -31,28 +32,26 @@ const hasTextRender = typeof textServer.renderToPipeableStream === "function";
 const nodeWebRenders = () => import("react-dom/server.node").then((server) => webStreamRenders((element) => server.renderToReadableStream(element)));
 
 /**
- * The page's HTML as a stream of strings: resolves once the shell has rendered (rejects when it
- * failed, as `renderToReadableStream` does); cancelling the stream stops the render.
+ * The page's HTML as React writes it: resolves once the shell has rendered (rejects when it
+ * failed, as `renderToReadableStream` does); `cancel()` stops the render.
  */
-export function renderToTextStream(element: ReactNode): Promise<ReadableStream<Uint8Array | string>> {
+export function renderToTextStream(element: ReactNode): Promise<StreamedRender> {
   if (!hasTextRender) return nodeWebRenders().then((renders) => renders.renderToStream(element));
   return new Promise((resolve, reject) => {
+    let stopped = false;
     const rendering = textServer.renderToPipeableStream(element, {
       onShellReady() {
-        let stop: (() => void) | undefined;
-        resolve(
-          new ReadableStream<string>({
-            start(controller) {
-              const flushing = flushingDestination(controller);
-              stop = flushing.stop;
-              rendering.pipe(flushing.destination as never);
-            },
-            cancel(reason) {
-              stop!();
-              rendering.abort(reason);
-            },
-          }),
-        );
+        resolve({
+          pipe: (write) =>
+            new Promise((done, fail) => {
+              if (!stopped) rendering.pipe(flushingDestination(write, done, fail, () => stopped) as never);
+              else done();
+            }),
+          cancel() {
+            stopped = true;
+            rendering.abort();
+          },
+        });
       },
       onShellError: reject,
     });
@@ -82,31 +81,30 @@ export function renderAwaitedText(element: ReactNode): Promise<string> {
 }
 
 /**
- * A destination that joins what React writes and enqueues it at each flush. `stop()`: the stream
- * was cancelled, and what the aborted render still writes has nowhere to go.
+ * A destination that joins what React writes and hands it on at each flush: one part for the
+ * shell, one for each batch of boundaries React completes. Once `stopped` (cancelled), what the
+ * aborted render still writes has nowhere to go.
  */
-function flushingDestination(controller: ReadableStreamDefaultController<string>): { destination: TextDestination; stop(): void } {
+function flushingDestination(write: (html: string) => void, done: () => void, fail: (error: unknown) => void, stopped: () => boolean): TextDestination {
   let pending = "";
-  let stopped = false;
   const destination: TextDestination = {
     write(html) {
       pending += html;
       return true;
     },
     flush() {
-      if (pending === "" || stopped) return;
-      controller.enqueue(pending);
+      if (pending === "" || stopped()) return;
+      const html = pending;
       pending = "";
+      write(html);
     },
     end() {
       destination.flush();
-      if (!stopped) controller.close();
+      done();
     },
-    destroy(error) {
-      if (!stopped) controller.error(error);
-    },
-    // Backpressure and the client going away reach React through the stream's cancel, not events.
+    destroy: fail,
+    // Backpressure and the client going away reach React through cancel(), not events.
     on: () => destination,
   };
-  return { destination, stop: () => (stopped = true) };
+  return destination;
 }

@@ -6,6 +6,7 @@
 import type { Component, JSX } from "solid-js";
 import { generateHydrationScript, renderToStream } from "solid-js/web";
 import type { UiServerAdapter } from "../../pages/types.js";
+import { webStreamedRender } from "../../pages/web-streamed-render.js";
 import { pageRoot } from "./tree.js";
 
 /**
@@ -39,6 +40,6 @@ export const solidServerAdapter: UiServerAdapter<Component<any>, string> = {
     const { readable, writable } = new TransformStream<string | Uint8Array, string | Uint8Array>();
     void renderToStream(() => pageRoot(() => tree, null)).pipeTo(writable);
     const hydrationScript = generateHydrationScript();
-    return readable.pipeThrough(new TransformStream({ start: (opening) => opening.enqueue(hydrationScript) }));
+    return webStreamedRender(readable.pipeThrough(new TransformStream({ start: (opening) => opening.enqueue(hydrationScript) })));
   },
 };

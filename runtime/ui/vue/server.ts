@@ -6,6 +6,7 @@
 import { createSSRApp, shallowRef, type Component } from "vue";
 import { renderToString, renderToWebStream } from "vue/server-renderer";
 import type { UiServerAdapter } from "../../pages/types.js";
+import { webStreamedRender } from "../../pages/web-streamed-render.js";
 import { createPageApp } from "./tree.js";
 
 export const vueServerAdapter: UiServerAdapter<Component, string> = {
@@ -19,6 +20,6 @@ export const vueServerAdapter: UiServerAdapter<Component, string> = {
    * the rest once that await resolves. Vue's server renderer shows no Suspense fallback.
    */
   async renderToStream(tree) {
-    return renderToWebStream(createPageApp(createSSRApp, shallowRef(tree), null));
+    return webStreamedRender(renderToWebStream(createPageApp(createSSRApp, shallowRef(tree), null)));
   },
 };

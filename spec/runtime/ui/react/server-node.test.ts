@@ -34,11 +34,8 @@ const Failing = ({ items }: { items: Promise<string[]> }) => h(Boundary, null, h
 
 async function streamed(adapter: UiServerAdapter, page: PageTree<ComponentType<any>>): Promise<(string | Uint8Array)[]> {
   const chunks: (string | Uint8Array)[] = [];
-  for (const reader = (await adapter.renderToStream!(page)).getReader(); ; ) {
-    const { done, value } = await reader.read();
-    if (done) return chunks;
-    chunks.push(value);
-  }
+  await (await adapter.renderToStream!(page)).pipe((chunk) => chunks.push(chunk));
+  return chunks;
 }
 
 const text = (chunks: (string | Uint8Array)[]) => chunks.map((chunk) => (typeof chunk === "string" ? chunk : new TextDecoder().decode(chunk))).join("");
@@ -74,15 +71,25 @@ test("a boundary whose data fails is left to the browser alike on both", async (
   assert.is(withoutStacks(node), withoutStacks(edge));
 });
 
-test("cancelling the stream stops the render: the stream ends and nothing waits on the data", async () => {
-  const stream = await nodeAdapter.renderToStream!(tree(Page, { title: "T", items: new Promise<string[]>(() => undefined) }));
-  const reader = stream.getReader();
-  await reader.read();
-  await withoutErrorLog(async () => {
-    await reader.cancel(new Error("client went away"));
-    await later(10, null);
+test("cancelling the render stops it: its pipe ends, with nothing written after the shell, and nothing waits on the data", async () => {
+  const render = await nodeAdapter.renderToStream!(tree(Page, { title: "T", items: new Promise<string[]>(() => undefined) }));
+  const chunks: (string | Uint8Array)[] = [];
+  const piped = render.pipe((chunk) => {
+    chunks.push(chunk);
+    render.cancel();
   });
-  assert.equal(await reader.read(), { done: true, value: undefined });
+  // React reports the abort a turn later.
+  await withoutErrorLog(() => piped.then(() => later(10, null)));
+  assert.is(chunks.length, 1);
+  assert.ok(text(chunks).includes("loading"));
+});
+
+test("a render cancelled before it is piped writes nothing", async () => {
+  const render = await nodeAdapter.renderToStream!(tree(Page, { title: "T", items: new Promise<string[]>(() => undefined) }));
+  render.cancel();
+  const chunks: (string | Uint8Array)[] = [];
+  await withoutErrorLog(() => render.pipe((chunk) => chunks.push(chunk)).then(() => later(10, null)));
+  assert.is(chunks.length, 0);
 });
 
 test("a shell that throws rejects, as the edge's does, so the page answers with its error", async () => {
