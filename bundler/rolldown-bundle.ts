@@ -8,7 +8,6 @@
 import path from "node:path";
 import type { RolldownOptions, RolldownPluginOption } from "rolldown";
 import { sdkResolverPlugin } from "../compiler/resolve-sdk.js";
-import { reactByteLengthPlugin } from "./react-byte-length-plugin.js";
 import { loadRolldown } from "../compiler/rolldown.js";
 import type { TargetPreset } from "../compiler/targets.js";
 import { uiRolldownSettings, type UiRolldownSettings } from "../compiler/ui/rolldown-settings.js";
@@ -17,6 +16,7 @@ import { toUserError } from "./bundle-errors.js";
 import { bundledChunks } from "./chunk-modules.js";
 import { builtinIds, externalFor, failOnUnresolvedImports, isRuntimeModule, SOURCE_EXTENSIONS, type BackEndUi, type BundleOptions, type BundleResult } from "./bundle.js";
 import { cssPlugin } from "./css-plugin.js";
+import { reactByteLengthPlugin } from "./react-byte-length-plugin.js";
 
 /** ES2022: every runtime we target runs it. */
 const TRANSFORM_TARGET = "es2022";

@@ -2,7 +2,8 @@
 // `modulepreload` per chunk our build preloads for the page, the HTML in a root element, the data
 // as JSON in `<script type="application/json">` escaped as ours is, and the module script.
 const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
-const escapeJson = (data) => JSON.stringify(data).replace(UNSAFE_IN_SCRIPT, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+/** JSON that is safe inside a `<script>` element: what could end it or start markup is escaped. */
+export const escapeJson = (data) => JSON.stringify(data).replace(UNSAFE_IN_SCRIPT, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
 
 /** `preloads` names the chunks (`["index", "layout"]`); the head is built once, as a developer would. */
 export function documentShell(preloads) {

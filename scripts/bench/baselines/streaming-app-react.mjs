@@ -8,9 +8,7 @@ import { createElement as h, Suspense, use } from "react";
 import Layout from "../apps/ssr-streaming/pages/layout.tsx";
 import { ItemList } from "../apps/ssr-streaming/shared/item-list.tsx";
 import { slowItems } from "../apps/ssr-streaming/shared/items.ts";
-
-const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
-const escapeJson = (data) => JSON.stringify(data).replace(UNSAFE_IN_SCRIPT, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+import { escapeJson } from "./ssr-document.mjs";
 
 function Document({ children }) {
   return h(
