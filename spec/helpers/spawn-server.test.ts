@@ -38,6 +38,26 @@ test("a port taken between the probe and the bind: the server is started again o
   }
 });
 
+// \`sdk dev\` and \`sdk preview\` say a taken port with their own codes, not node's.
+for (const code of ["SDK_DEV_PORT_IN_USE", "SDK_PREVIEW_PORT_IN_USE"]) {
+  test(`a server that exits with ${code} is started again on another port`, async () => {
+    const taken = await occupy();
+    const offered = [taken.port];
+    const pickPort = async () => offered.shift() ?? freePort();
+    const saysItsCode = LISTEN_ON_PORT.replace('console.error(error.code + ": " + error.message)', `console.error("error ${code}: 127.0.0.1:" + process.env.PORT + " is in use")`);
+    try {
+      const server = await startOnFreePort((port) => ({ command: process.execPath, args: ["-e", saysItsCode], env: { PORT: String(port) } }), { pickPort });
+      try {
+        assert.is.not(server.port, taken.port);
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      taken.server.close();
+    }
+  });
+}
+
 test("a server that fails for another reason is not started again", async () => {
   let launches = 0;
   const failing = startOnFreePort(() => {

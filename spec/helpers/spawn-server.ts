@@ -51,7 +51,7 @@ class ExitedBeforeListening extends Error {
 }
 
 const LISTENING = /Listening on (http:\/\/\S+)/;
-const PORT_IN_USE = /EADDRINUSE|SDK_DEV_PORT_IN_USE|address already in use/i;
+const PORT_IN_USE = /EADDRINUSE|SDK_(?:DEV|PREVIEW)_PORT_IN_USE|address already in use/i;
 const PORT_ATTEMPTS = 3;
 const STOP_TIMEOUT_MS = 10_000;
 const running = new Set<ChildProcess>();
