@@ -91,7 +91,7 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
     return andThen(loader.fn(c), (result) => {
       if (result instanceof Response) return result;
       if (result === undefined) return withHead(c, {}, "{}", params, action);
-      const streamed = findStreamedProps(result, streamTimeoutMs);
+      const streamed = findStreamedProps(result, { timeoutMs: streamTimeoutMs, source: `${c.req.method} ${page.id}`, production });
       const data = streamed === undefined ? result : streamed.rest;
       // Rendered as it will arrive in the browser, so server HTML and hydration see the same props;
       // data that JSON reads back unchanged is used as it is.
@@ -152,24 +152,24 @@ export function createPageRenderer(page: PageDefinition, options: PageRenderOpti
     const { payload, propsJson } = loaded;
     const source = `${c.req.method} ${page.id}`;
     if (!ssr) {
-      return settleAll(streamed, source, production).then(
+      return settleAll(streamed).then(
         (settled) => new HtmlDocument(renderDocument({ head: payload.head, body: "", payload: { ...payload, settled }, propsJson }), status),
       );
     }
     const tree: PageTree = { layouts, page: pageNode, payload, url: pathAndQuery(c.req.url) };
-    return streamedDocument(adapter, documentPieces, { tree, head: payload.head, propsJson, streamed, source, production }, status);
+    return streamedDocument(adapter, documentPieces, { tree, head: payload.head, propsJson, streamed, source }, status);
   }
 
   /** The navigation JSON waits for streamed props: their outcomes travel in its `settled`. */
-  function payloadText(loaded: LoadedPayload, source: string): Awaitable<string> {
+  function payloadText(loaded: LoadedPayload): Awaitable<string> {
     const { payload, propsJson, streamed } = loaded;
     if (streamed === undefined) return payloadJson(payload, propsJson);
-    return settleAll(streamed, source, production).then((settled) => payloadJson({ ...payload, settled }, propsJson));
+    return settleAll(streamed).then((settled) => payloadJson({ ...payload, settled }, propsJson));
   }
 
   function dataText(c: Context, params: Readonly<Record<string, string>>): Awaitable<string | Response> {
     return settle(
-      () => andThen(loadPayload(pageContextForData(c, params), params), (loaded) => (loaded instanceof Response ? loaded : payloadText(loaded, `GET ${page.id}`))),
+      () => andThen(loadPayload(pageContextForData(c, params), params), (loaded) => (loaded instanceof Response ? loaded : payloadText(loaded))),
       (error) => errorResponse(c, error, `GET ${page.id}`, production),
     );
   }

@@ -10,7 +10,7 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { DocumentPieces } from "./document.js";
 import { StreamedHtml } from "./streamed-html.js";
-import { settleEach, type SettledProp, type StreamedProps } from "./streamed-props.js";
+import type { SettledProp, StreamedProps } from "./streamed-props.js";
 import type { HeadDescriptor, PagePayload, PageTree, Settled, UiServerAdapter } from "./types.js";
 
 export interface StreamedPage {
@@ -21,7 +21,6 @@ export interface StreamedPage {
   readonly streamed: StreamedProps;
   /** Names the page in what is logged, e.g. `GET pages/post.tsx`. */
   readonly source: string;
-  readonly production: boolean;
 }
 
 /** After the streamed props' timeout: time for the boundaries that waited on them to render. */
@@ -38,20 +37,24 @@ export async function streamedDocument(
   page: StreamedPage,
   status: ContentfulStatusCode,
 ): Promise<StreamedHtml> {
-  const { head, streamed, source, production } = page;
-  const { outcomes, promises } = settleEach(streamed, source, production);
-  const tree: PageTree = { ...page.tree, payload: { ...page.tree.payload, props: { ...(page.tree.payload.props as object), ...promises } } };
+  const { tree, head, streamed, source } = page;
+  const { outcomes } = streamed;
   if (adapter.renderToStream === undefined) {
     return new StreamedHtml(source, status, async (write) => {
       write(pieces.headStart(head));
-      await writeAwaited(write, adapter, pieces, { ...page, tree }, outcomes);
+      await writeAwaited(write, adapter, pieces, page, outcomes);
     });
   }
   const render = await adapter.renderToStream(tree);
   // Every streamed prop settles by the timeout, and the library's boundaries with them; cancelling
   // the render stops one waiting on anything else (a `use()` of a promise of the page's own) soon
   // after, as it does when the client goes away.
-  const timer = setTimeout(() => render.cancel(), streamed.timeoutMs + CANCEL_GRACE_MS);
+  const timer = setTimeout(() => {
+    console.error(
+      `[sdk] ${source}: its render still waited ${CANCEL_GRACE_MS} ms after the streamed props' timeout (${streamed.timeoutMs} ms), on a promise that is not one of them; it was stopped and the document ended there. Hand slow data to the page as a prop of the loader's, which the timeout bounds.`,
+    );
+    render.cancel();
+  }, streamed.timeoutMs + CANCEL_GRACE_MS);
   return new StreamedHtml(source, status, async (write) => {
     try {
       // As few writes as the render allows: each is a chunk on the wire and a write to the socket.
@@ -81,7 +84,7 @@ export async function streamedDocument(
  * Svelte's way: the page renders once the promises have settled, with the values as plain props
  * (what `{#await}` shows at once); a prop that failed stays a promise, rejected, on both sides.
  */
-async function writeAwaited(write: (html: string) => void, adapter: UiServerAdapter, pieces: DocumentPieces, page: StreamedPage, settling: Promise<SettledProp>[]): Promise<void> {
+async function writeAwaited(write: (html: string) => void, adapter: UiServerAdapter, pieces: DocumentPieces, page: StreamedPage, settling: readonly Promise<SettledProp>[]): Promise<void> {
   const { tree, head, streamed } = page;
   const outcomes = await Promise.all(settling);
   // The props as the browser reads them (tree's), each streamed one's value in place of its promise.

@@ -8,18 +8,34 @@
  */
 import { DEFAULT_STREAM_TIMEOUT_MS, isStreamTimeout, LONGEST_STREAM_TIMEOUT_MS } from "../server-limits.js";
 import { isThenable } from "../thenable.js";
+import { StreamedPropError } from "./render-errors.js";
 import { checkJsonData } from "./serialize.js";
 import type { Settled } from "./types.js";
 
 export interface StreamedProps {
   /** The names of the props that were promises, in the loader's order. */
   readonly keys: readonly string[];
-  /** Each prop's promise, bounded by the timeout; the page renders with these. */
+  /**
+   * What the page renders with, one per key: settled with the value as the browser reads it back,
+   * or rejected with the message the browser gets, so the server's render and the browser's agree
+   * and no library sends the original error (its stack) along with its own serialized data.
+   */
   readonly promises: Readonly<Record<string, Promise<unknown>>>;
+  /** Each prop's outcome as it travels, in the keys' order; none rejects. */
+  readonly outcomes: readonly Promise<SettledProp>[];
   /** The other props, which the document carries at once. */
   readonly rest: Record<string, unknown>;
   /** How long each promise may take. */
   readonly timeoutMs: number;
+}
+
+/** Where a page's streamed props come from: its timeout, and what names it in the log. */
+export interface StreamContext {
+  readonly timeoutMs: number;
+  /** Names the page in what is logged, e.g. `GET pages/post.tsx`. */
+  readonly source: string;
+  /** In production a failure's message stays in the log; the browser gets a generic one. */
+  readonly production: boolean;
 }
 
 /**
@@ -36,9 +52,11 @@ export function streamTimeoutOf(value: unknown, pageFile: string): number {
 
 /**
  * The loader's promise-valued props, or undefined when it handed back none: the common case,
- * answered by one pass over the top-level keys.
+ * answered by one pass over the top-level keys. Each prop is settled from here on, once, by its
+ * promise or by the page's timeout: one timer for the page, cleared when the last prop settles.
+ * A failure is logged as it happens, whoever reads it.
  */
-export function findStreamedProps(result: unknown, timeoutMs = DEFAULT_STREAM_TIMEOUT_MS): StreamedProps | undefined {
+export function findStreamedProps(result: unknown, context: StreamContext): StreamedProps | undefined {
   if (typeof result !== "object" || result === null || Array.isArray(result)) return undefined;
   let keys: string[] | undefined;
   for (const key in result) {
@@ -46,25 +64,23 @@ export function findStreamedProps(result: unknown, timeoutMs = DEFAULT_STREAM_TI
   }
   if (keys === undefined) return undefined;
   const rest: Record<string, unknown> = { ...result };
-  const promises: Record<string, Promise<unknown>> = {};
+  const props: StreamedProp[] = [];
+  let unsettled = keys.length;
+  const timer = setTimeout(() => {
+    for (const prop of props) prop.fail(new Error(`props.${prop.key} did not settle within ${context.timeoutMs} ms`));
+  }, context.timeoutMs);
+  const onSettled = () => {
+    if (--unsettled === 0) clearTimeout(timer);
+  };
   for (const key of keys) {
-    promises[key] = bounded(rest[key] as PromiseLike<unknown>, timeoutMs, key);
+    const prop = new StreamedProp(key, context, onSettled);
+    prop.settleWith(rest[key] as PromiseLike<unknown>);
     delete rest[key];
+    props.push(prop);
   }
-  return { keys, promises, rest, timeoutMs };
-}
-
-/** The promise, or a rejection once `timeoutMs` have passed without it settling. */
-function bounded(promise: PromiseLike<unknown>, timeoutMs: number, key: string): Promise<unknown> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`props.${key} did not settle within ${timeoutMs} ms`)), timeoutMs);
-  });
-  const settled = Promise.race([Promise.resolve(promise), timeout]).finally(() => clearTimeout(timer));
-  // A rejection is answered where the outcome is read (settle); this keeps it from counting as
-  // unhandled in between, which would stop a Node.js server.
-  settled.catch(() => undefined);
-  return settled;
+  const promises: Record<string, Promise<unknown>> = {};
+  for (const prop of props) promises[prop.key] = prop.rendered;
+  return { keys, promises, outcomes: props.map((prop) => prop.outcome), rest, timeoutMs: context.timeoutMs };
 }
 
 /** A streamed prop's outcome, and the same as JSON, written once while checking the value. */
@@ -74,46 +90,72 @@ export interface SettledProp {
 }
 
 /**
- * A streamed prop's outcome as it travels: its value checked to be JSON data, or the message of
- * what it failed with (in production a generic one, as an error page shows no message). Never
- * rejects; a failure is logged with its page and prop.
+ * One streamed prop, settled by whichever comes first of its promise and the page's timeout: its
+ * value checked to be JSON data, or the message of what it failed with (in production a generic
+ * one, as an error page shows no message).
  */
-export function settle(promise: Promise<unknown>, key: string, source: string, production: boolean): Promise<SettledProp> {
-  return promise.then(
-    (value): SettledProp => {
-      const checked = checkJsonData(value, `props.${key}`);
-      return { settled: { value: checked.plain ? value : JSON.parse(checked.json) }, json: `{"value":${checked.json}}` };
-    },
-    (error: unknown) => failed(error, key, source, production),
-  ).then(undefined, (error: unknown) => failed(error, key, source, production));
-}
+class StreamedProp {
+  readonly outcome: Promise<SettledProp>;
+  readonly rendered: Promise<unknown>;
+  #settle!: (outcome: SettledProp) => void;
+  #resolve!: (value: unknown) => void;
+  #reject!: (error: StreamedPropError) => void;
+  #settled = false;
 
-function failed(error: unknown, key: string, source: string, production: boolean): SettledProp {
-  console.error(`[sdk] ${source}: the streamed prop "${key}" failed:`, error);
-  const settled = { error: production ? "Internal Server Error" : error instanceof Error ? error.message : String(error) };
-  return { settled, json: JSON.stringify(settled) };
-}
+  constructor(
+    readonly key: string,
+    private readonly context: StreamContext,
+    private readonly onSettled: () => void,
+  ) {
+    this.outcome = new Promise((resolve) => (this.#settle = resolve));
+    this.rendered = new Promise((resolve, reject) => {
+      this.#resolve = resolve;
+      this.#reject = reject;
+    });
+    // A rejection is the page's to render (or not): it must not count as unhandled in between,
+    // which would stop a Node.js server.
+    this.rendered.catch(() => undefined);
+  }
 
-/**
- * Each streamed prop's outcome, and the promise the page renders with: settled with the value as
- * the browser receives it (read back from JSON), or rejected with the message the browser gets,
- * so the server's render and the browser's agree and no library sends the original error (its
- * stack) along with its own serialized data.
- */
-export function settleEach(streamed: StreamedProps, source: string, production: boolean): { outcomes: Promise<SettledProp>[]; promises: Record<string, Promise<unknown>> } {
-  const outcomes = streamed.keys.map((key) => settle(streamed.promises[key]!, key, source, production));
-  const promises: Record<string, Promise<unknown>> = {};
-  streamed.keys.forEach((key, index) => {
-    const promise = outcomes[index]!.then(({ settled }) => ("value" in settled ? settled.value : Promise.reject(new Error(settled.error))));
-    promise.catch(() => undefined);
-    promises[key] = promise;
-  });
-  return { outcomes, promises };
+  settleWith(promise: PromiseLike<unknown>): void {
+    Promise.resolve(promise).then(
+      (value) => this.succeed(value),
+      (error: unknown) => this.fail(error),
+    );
+  }
+
+  succeed(value: unknown): void {
+    if (this.#settled) return;
+    let checked;
+    try {
+      checked = checkJsonData(value, `props.${this.key}`);
+    } catch (error) {
+      return this.fail(error);
+    }
+    const settled = { value: checked.plain ? value : JSON.parse(checked.json) };
+    this.#finish({ settled, json: `{"value":${checked.json}}` });
+    this.#resolve(settled.value);
+  }
+
+  fail(error: unknown): void {
+    if (this.#settled) return;
+    const { source, production } = this.context;
+    console.error(`[sdk] ${source}: the streamed prop "${this.key}" failed:`, error);
+    const settled = { error: production ? "Internal Server Error" : error instanceof Error ? error.message : String(error) };
+    this.#finish({ settled, json: JSON.stringify(settled) });
+    this.#reject(new StreamedPropError(settled.error));
+  }
+
+  #finish(outcome: SettledProp): void {
+    this.#settled = true;
+    this.#settle(outcome);
+    this.onSettled();
+  }
 }
 
 /** Every streamed prop's outcome, once all have settled (none rejects). */
-export async function settleAll(streamed: StreamedProps, source: string, production: boolean): Promise<Record<string, Settled>> {
-  const outcomes = await Promise.all(streamed.keys.map((key) => settle(streamed.promises[key]!, key, source, production)));
+export async function settleAll(streamed: StreamedProps): Promise<Record<string, Settled>> {
+  const outcomes = await Promise.all(streamed.outcomes);
   const settled: Record<string, Settled> = {};
   streamed.keys.forEach((key, index) => (settled[key] = outcomes[index]!.settled));
   return settled;
