@@ -3,6 +3,7 @@
  * (server.ts) and the one for node, Bun and Deno (server-node.ts) differ only in which build.
  */
 import type { ComponentType, ReactNode } from "react";
+import { logRenderError } from "../../pages/render-errors.js";
 import type { StreamedRender, UiServerAdapter } from "../../pages/types.js";
 import { webStreamedRender } from "../../pages/web-streamed-render.js";
 import { pageElement } from "./tree.js";
@@ -15,15 +16,18 @@ export interface ReactRenders {
   renderToStream(element: ReactNode): Promise<StreamedRender>;
 }
 
+/** A web-stream build's `renderToReadableStream`, with the one option we pass it. */
+type RenderToReadableStream = (element: ReactNode, options?: { onError?: (error: unknown) => void }) => Promise<ReadableStream<Uint8Array> & { allReady: Promise<void> }>;
+
 /** A web-stream build's `renderToReadableStream`, as the renders that need only it. */
-export function webStreamRenders(renderToReadableStream: (element: ReactNode) => Promise<ReadableStream<Uint8Array> & { allReady: Promise<void> }>): Omit<ReactRenders, "renderToString"> {
+export function webStreamRenders(renderToReadableStream: RenderToReadableStream): Omit<ReactRenders, "renderToString"> {
   return {
     async renderAwaited(element) {
       const stream = await renderToReadableStream(element);
       await stream.allReady;
       return new Response(stream).text();
     },
-    renderToStream: (element) => renderToReadableStream(element).then(webStreamedRender),
+    renderToStream: (element) => renderToReadableStream(element, { onError: logRenderError }).then(webStreamedRender),
   };
 }
 

@@ -7,5 +7,5 @@ import { reactServerAdapterOf, webStreamRenders } from "./render-adapter.js";
 
 export const reactServerAdapter = reactServerAdapterOf({
   renderToString: (element) => renderToString(element),
-  ...webStreamRenders((element) => renderToReadableStream(element)),
+  ...webStreamRenders(renderToReadableStream),
 });

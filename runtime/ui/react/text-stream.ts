@@ -11,7 +11,9 @@
  * completes, pushed to its writer with no stream in between, which the server encodes once each.
  */
 import type { ReactNode } from "react";
+import type { PipeableStream } from "react-dom/server";
 import * as textServer from "react-dom/server.bun";
+import { logRenderError, RENDER_CANCELLED } from "../../pages/render-errors.js";
 import type { StreamedRender } from "../../pages/types.js";
 import { webStreamRenders } from "./render-adapter.js";
 
@@ -29,7 +31,7 @@ interface TextDestination {
  * way, loaded only then.
  */
 const hasTextRender = typeof textServer.renderToPipeableStream === "function";
-const nodeWebRenders = () => import("react-dom/server.node").then((server) => webStreamRenders((element) => server.renderToReadableStream(element)));
+const nodeWebRenders = () => import("react-dom/server.node").then((server) => webStreamRenders(server.renderToReadableStream));
 
 /**
  * The page's HTML as React writes it: resolves once the shell has rendered (rejects when it
@@ -38,24 +40,35 @@ const nodeWebRenders = () => import("react-dom/server.node").then((server) => we
 export function renderToTextStream(element: ReactNode): Promise<StreamedRender> {
   if (!hasTextRender) return nodeWebRenders().then((renders) => renders.renderToStream(element));
   return new Promise((resolve, reject) => {
-    let stopped = false;
-    const rendering = textServer.renderToPipeableStream(element, {
-      onShellReady() {
-        resolve({
-          pipe: (write) =>
-            new Promise((done, fail) => {
-              if (!stopped) rendering.pipe(flushingDestination(write, done, fail, () => stopped) as never);
-              else done();
-            }),
-          cancel() {
-            stopped = true;
-            rendering.abort();
-          },
-        });
-      },
+    // Made before React is called, so that a shell ready at once would find it.
+    const render = new TextRender();
+    render.rendering = textServer.renderToPipeableStream(element, {
+      onShellReady: () => resolve(render),
       onShellError: reject,
+      onError: logRenderError,
     });
   });
+}
+
+/**
+ * A streamed render as objects rather than closures: it is kept for as long as the page waits on
+ * its data, once per request in flight.
+ */
+class TextRender implements StreamedRender {
+  rendering!: PipeableStream;
+  stopped = false;
+
+  pipe(write: (html: string) => void): Promise<void> {
+    return new Promise((done, fail) => {
+      if (this.stopped) done();
+      else this.rendering.pipe(new FlushingDestination(write, done, fail, this) as never);
+    });
+  }
+
+  cancel(): void {
+    this.stopped = true;
+    this.rendering.abort(RENDER_CANCELLED);
+  }
 }
 
 /** The page's whole HTML once every boundary has its content, so none shows its fallback. */
@@ -82,29 +95,38 @@ export function renderAwaitedText(element: ReactNode): Promise<string> {
 
 /**
  * A destination that joins what React writes and hands it on at each flush: one part for the
- * shell, one for each batch of boundaries React completes. Once `stopped` (cancelled), what the
- * aborted render still writes has nowhere to go.
+ * shell, one for each batch of boundaries React completes. Once its render is stopped (cancelled),
+ * what the aborted render still writes has nowhere to go.
  */
-function flushingDestination(write: (html: string) => void, done: () => void, fail: (error: unknown) => void, stopped: () => boolean): TextDestination {
-  let pending = "";
-  const destination: TextDestination = {
-    write(html) {
-      pending += html;
-      return true;
-    },
-    flush() {
-      if (pending === "" || stopped()) return;
-      const html = pending;
-      pending = "";
-      write(html);
-    },
-    end() {
-      destination.flush();
-      done();
-    },
-    destroy: fail,
-    // Backpressure and the client going away reach React through cancel(), not events.
-    on: () => destination,
-  };
-  return destination;
+class FlushingDestination implements TextDestination {
+  #pending = "";
+
+  constructor(
+    private readonly send: (html: string) => void,
+    private readonly done: () => void,
+    readonly destroy: (error: unknown) => void,
+    private readonly render: { readonly stopped: boolean },
+  ) {}
+
+  write(html: string): boolean {
+    this.#pending += html;
+    return true;
+  }
+
+  flush(): void {
+    if (this.#pending === "" || this.render.stopped) return;
+    const html = this.#pending;
+    this.#pending = "";
+    this.send(html);
+  }
+
+  end(): void {
+    this.flush();
+    this.done();
+  }
+
+  /** Backpressure and the client going away reach React through cancel(), not events. */
+  on(): this {
+    return this;
+  }
 }

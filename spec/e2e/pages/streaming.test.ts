@@ -6,7 +6,7 @@
 import { test } from "uvu";
 import type { Target } from "../../../compiler/ir.js";
 import { closeBrowser } from "../../helpers/e2e/browser.js";
-import { assertStreamingHttp, assertStreamingInBrowser } from "../../helpers/e2e/streaming-assertions.js";
+import { assertClientMayLeave, assertStreamingHttp, assertStreamingInBrowser } from "../../helpers/e2e/streaming-assertions.js";
 import { buildFixture, startBuilt, withServer } from "../../helpers/e2e/targets.js";
 
 test.after(closeBrowser);
@@ -23,11 +23,12 @@ const RUNS: readonly { library: string; target: Target; browser: boolean }[] = [
 ];
 
 for (const { library, target, browser } of RUNS) {
-  test(`${library} on ${target}: a streamed page sends its shell before its slow data${browser ? ", and hydrates" : ""}`, async () => {
+  test(`${library} on ${target}: a streamed page sends its shell before its slow data, a client may leave mid-stream${browser ? ", and it hydrates" : ""}`, async () => {
     const root = buildFixture(`e2e-streaming-${library}`, target);
     const options = { streamsBody: library !== "svelte", fallbackInShell: library === "react" || library === "solid", identity: target === "edge" };
     await withServer(() => startBuilt(root, target), async (server) => {
       await assertStreamingHttp(server.url, options);
+      await assertClientMayLeave(server, options);
       if (browser) await assertStreamingInBrowser(server.url, options);
     });
   });

@@ -7,6 +7,7 @@
  * client navigation gets its streamed part too; and with JavaScript off the data is in the HTML.
  */
 import * as assert from "uvu/assert";
+import type { RunningServer } from "../spawn-server.js";
 import { withContext } from "./browser.js";
 
 const SLOW_MS = 600;
@@ -60,6 +61,27 @@ export async function assertStreamingHttp(base: string, options: StreamingOption
   const data = (await (await fetch(`${base}/__data.json`, { headers: { accept: "application/json" } })).json()) as Record<string, unknown>;
   assert.equal(data.props, { title: "Streamed page" });
   assert.equal(data.settled, { slow: { value: { text: "Slow data arrived" } }, broken: { error: "Internal Server Error" } });
+}
+
+/**
+ * A client that reads the shell and goes away: the server stops the render without a word in its
+ * log (a client leaving is no error of the page's, and a log line per request would let any client
+ * flood the log), and goes on serving.
+ */
+export async function assertClientMayLeave(server: RunningServer, options: StreamingOptions): Promise<void> {
+  const headers = { accept: "text/html", ...(options.identity ? { "accept-encoding": "identity" } : {}) };
+  const before = server.output().length;
+  const controller = new AbortController();
+  const response = await fetch(`${server.url}/`, { headers, signal: controller.signal });
+  await response.body!.getReader().read();
+  controller.abort();
+  await new Promise((resolve) => setTimeout(resolve, SLOW_MS + 300));
+  // What the request logs is the fixture's failing prop, as every request does, and nothing more.
+  const logged = server.output().slice(before);
+  const entries = logged.split("\n").filter((line) => line.startsWith("[sdk]"));
+  assert.ok(entries.every((line) => line.includes('the streamed prop "broken" failed')), logged);
+  assert.not.match(logged, /abort|cancel|Internal Server Error/i, "nothing logged for a client that left");
+  assert.match(await (await fetch(`${server.url}/`, { headers })).text(), "Slow data arrived");
 }
 
 export async function assertStreamingInBrowser(base: string, options: StreamingOptions): Promise<void> {

@@ -28,11 +28,11 @@ const Slow = ({ slow }: { slow: Promise<string> }) => h("p", { id: "slow" }, use
 const PostPage = ({ fast, slow }: { fast: string; slow: Promise<string> }) =>
   h("main", null, h("h1", null, fast), h(Boundary, null, h(Suspense, { fallback: h("p", { id: "slow" }, "loading") }, h(Slow, { slow }))));
 
-function renderer(loader: (c: Context) => unknown, adapter: UiServerAdapter = reactServerAdapter, streamTimeout?: unknown) {
+function renderer(loader: (c: Context) => unknown, adapter: UiServerAdapter = reactServerAdapter, streamTimeout?: unknown, component: PageDefinition["page"]["default"] = PostPage) {
   const definition: PageDefinition = {
     id: "pages/post.tsx",
     pattern: "/post",
-    page: { default: PostPage, head: { kind: "head", fn: () => ({ title: "Post" }) }, streamTimeout: streamTimeout as number },
+    page: { default: component, head: { kind: "head", fn: () => ({ title: "Post" }) }, streamTimeout: streamTimeout as number },
     server: { loader: defineHandler(loader) },
     layouts: [],
   };
@@ -85,22 +85,28 @@ test("the navigation JSON waits for the streamed prop and carries its outcome", 
   assert.equal(json.settled, { slow: { value: { n: 1 } } });
 });
 
-test("a streamed prop that fails is the error boundary's, the document ends, and the browser's promise gets the failure without its message in production", async () => {
+test("a streamed prop that fails is the error boundary's, logged once, the document ends, and the browser's promise gets the failure without its message in production", async () => {
   const app = renderer(() => ({ fast: "Title", slow: later(10, null).then(() => Promise.reject(new Error("database down"))) }));
   let html = "";
   const printed = await captureErrors(async () => {
     html = await (await app.request("/post")).text();
   });
   assert.match(printed, "database down");
+  // Logged once, where it failed, with its page and prop; the render that shows it adds nothing.
+  assert.is(printed.match(/failed/g)?.length, 1, printed);
+  assert.not.match(printed, "Internal Server Error");
   assert.match(html, '<script type="application/json" id="sdk-deferred:slow">{"error":"Internal Server Error"}</script>');
   assert.ok(html.endsWith("</body></html>"));
 });
 
 test("a streamed prop that never settles is cut off by the timeout, and the document still ends", async () => {
   const { findStreamedProps } = await import("../../../runtime/pages/streamed-props.ts");
-  const streamed = findStreamedProps({ slow: new Promise(() => undefined) }, 50)!;
+  let error: Error | undefined;
   const started = performance.now();
-  const error = await streamed.promises.slow!.then(() => undefined, (reason: Error) => reason);
+  await captureErrors(async () => {
+    const streamed = findStreamedProps({ slow: new Promise(() => undefined) }, { timeoutMs: 50, source: "GET pages/post.tsx", production: false })!;
+    error = await streamed.promises.slow!.then(() => undefined, (reason: Error) => reason);
+  });
   assert.ok(performance.now() - started < 500);
   assert.match(String(error), "did not settle within 50 ms");
 });
@@ -115,6 +121,21 @@ test("a page's streamTimeout export bounds its streamed props: the document ends
   assert.ok(performance.now() - started < 1_000, `ended after ${performance.now() - started} ms`);
   assert.match(html, '<script type="application/json" id="sdk-deferred:slow">{"error":"Internal Server Error"}</script>');
   assert.match(logged, "did not settle within 80 ms");
+});
+
+test("a render still waiting on a promise of the page's own a while after the timeout is stopped, and the log says so", async () => {
+  const never = new Promise<string>(() => undefined);
+  const OwnPromise = ({ fast }: { fast: string; slow: Promise<string> }) => h("main", null, h("h1", null, fast), h(Suspense, { fallback: h("p", null, "loading") }, h(Slow, { slow: never })));
+  const app = renderer(() => ({ fast: "Title", slow: Promise.resolve("in time") }), reactServerAdapter, 50, OwnPromise);
+  const started = performance.now();
+  let html = "";
+  const logged = await captureErrors(async () => {
+    html = await (await app.request("/post")).text();
+  });
+  assert.ok(performance.now() - started < 3_000, `ended after ${performance.now() - started} ms`);
+  assert.ok(html.endsWith("</body></html>"), html.slice(-200));
+  assert.match(logged, "GET pages/post.tsx: its render still waited 1000 ms after the streamed props' timeout (50 ms)");
+  assert.not.match(logged, "aborted");
 });
 
 test("a streamTimeout that is no whole number of milliseconds stops the server at start, naming the page", () => {

@@ -9,6 +9,7 @@ import { Component, createElement as h, Suspense, use, type ComponentType, type 
 import type { PagePayload, PageTree, UiServerAdapter } from "../../../../runtime/pages/types.ts";
 import { reactServerAdapter as edgeAdapter } from "../../../../runtime/ui/react/server.ts";
 import { reactServerAdapter as nodeAdapter } from "../../../../runtime/ui/react/server-node.ts";
+import { captureErrors } from "../../../helpers/pages-server-fixture.ts";
 import { withoutErrorLog } from "../../../helpers/quiet-errors.ts";
 
 function tree(page: ComponentType<any>, props: object = {}): PageTree<ComponentType<any>> {
@@ -71,25 +72,41 @@ test("a boundary whose data fails is left to the browser alike on both", async (
   assert.is(withoutStacks(node), withoutStacks(edge));
 });
 
-test("cancelling the render stops it: its pipe ends, with nothing written after the shell, and nothing waits on the data", async () => {
-  const render = await nodeAdapter.renderToStream!(tree(Page, { title: "T", items: new Promise<string[]>(() => undefined) }));
-  const chunks: (string | Uint8Array)[] = [];
-  const piped = render.pipe((chunk) => {
-    chunks.push(chunk);
-    render.cancel();
+for (const [name, adapter] of [["node", nodeAdapter], ["edge", edgeAdapter]] as const) {
+  test(`${name}: cancelling the render stops it: its pipe ends, with nothing written after the shell, nothing waits on the data, and nothing is logged`, async () => {
+    const render = await adapter.renderToStream!(tree(Page, { title: "T", items: new Promise<string[]>(() => undefined) }));
+    const chunks: (string | Uint8Array)[] = [];
+    const piped = render.pipe((chunk) => {
+      chunks.push(chunk);
+      render.cancel();
+    });
+    // React reports an abort a turn later: a client that goes away is no error of the page's.
+    const logged = await captureErrors(() => piped.then(() => later(10, undefined)));
+    assert.is(logged, "");
+    assert.is(chunks.length, 1);
+    assert.ok(text(chunks).includes("loading"));
   });
-  // React reports the abort a turn later.
-  await withoutErrorLog(() => piped.then(() => later(10, null)));
-  assert.is(chunks.length, 1);
-  assert.ok(text(chunks).includes("loading"));
-});
 
-test("a render cancelled before it is piped writes nothing", async () => {
-  const render = await nodeAdapter.renderToStream!(tree(Page, { title: "T", items: new Promise<string[]>(() => undefined) }));
-  render.cancel();
-  const chunks: (string | Uint8Array)[] = [];
-  await withoutErrorLog(() => render.pipe((chunk) => chunks.push(chunk)).then(() => later(10, null)));
-  assert.is(chunks.length, 0);
+  test(`${name}: a render cancelled before it is piped writes nothing and logs nothing`, async () => {
+    const render = await adapter.renderToStream!(tree(Page, { title: "T", items: new Promise<string[]>(() => undefined) }));
+    render.cancel();
+    const chunks: (string | Uint8Array)[] = [];
+    const logged = await captureErrors(() => render.pipe((chunk) => chunks.push(chunk)).then(() => later(10, undefined)));
+    assert.is(logged, "");
+    assert.is(chunks.length, 0);
+  });
+}
+
+test("what a boundary throws after the shell is still logged, as React logs it", async () => {
+  const Throws = (): never => {
+    throw new Error("the list broke");
+  };
+  const Late = ({ items }: { items: Promise<string[]> }) => (use(items), h(Throws));
+  const page = () => tree(({ items }: { items: Promise<string[]> }) => h(Boundary, null, h(Suspense, { fallback: h("p", null, "loading") }, h(Late, { items }))), { items: later(5, ["a"]) });
+  for (const adapter of [nodeAdapter, edgeAdapter]) {
+    const logged = await captureErrors(async () => void (await streamed(adapter, page())));
+    assert.match(logged, "the list broke");
+  }
 });
 
 test("a shell that throws rejects, as the edge's does, so the page answers with its error", async () => {
