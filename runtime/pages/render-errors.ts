@@ -1,6 +1,6 @@
 /**
- * What a streamed render may stop on that the log has already heard of, or need not: a library
- * that reports what a render stopped on (React's `onError`) logs neither twice nor for nothing.
+ * What a streamed render reports through a library's error hook (React's `onError`), and what of
+ * it reaches the log: only what no other place logs, once, with the page's name.
  */
 
 /**
@@ -15,7 +15,31 @@ export const RENDER_CANCELLED = new Error("the streamed render was cancelled");
  */
 export class StreamedPropError extends Error {}
 
-/** React's `onError` for a streamed render: what the page threw is logged, as React's own default does; the rest is not. */
-export function logRenderError(error: unknown): void {
-  if (error !== RENDER_CANCELLED && !(error instanceof StreamedPropError)) console.error(error);
+/**
+ * A streamed render's error hook. What the shell threw rejects the render, and the page answers
+ * with its error page, logged there; what a Suspense boundary threw is left for the browser to
+ * render, and logged here, naming the page. Which of the two an error was is known only once the
+ * shell is ready or has failed, so errors wait until then.
+ */
+export class StreamedRenderErrors {
+  #early: unknown[] | undefined = [];
+
+  constructor(private readonly page: string) {}
+
+  readonly onError = (error: unknown): void => {
+    if (error === RENDER_CANCELLED || error instanceof StreamedPropError) return;
+    if (this.#early) this.#early.push(error);
+    else this.#log(error);
+  };
+
+  /** The shell rendered: what was reported until then came from boundaries. */
+  shellReady(): void {
+    const early = this.#early ?? [];
+    this.#early = undefined;
+    for (const error of early) this.#log(error);
+  }
+
+  #log(error: unknown): void {
+    console.error(`[sdk] ${this.page}: a Suspense boundary threw while the page streamed; the browser renders it instead:`, error);
+  }
 }

@@ -3,7 +3,7 @@
  * (server.ts) and the one for node, Bun and Deno (server-node.ts) differ only in which build.
  */
 import type { ComponentType, ReactNode } from "react";
-import { logRenderError } from "../../pages/render-errors.js";
+import { StreamedRenderErrors } from "../../pages/render-errors.js";
 import type { StreamedRender, UiServerAdapter } from "../../pages/types.js";
 import { webStreamedRender } from "../../pages/web-streamed-render.js";
 import { pageElement } from "./tree.js";
@@ -12,8 +12,8 @@ export interface ReactRenders {
   renderToString(element: ReactNode): string;
   /** The streaming renderer, waited on until every boundary has its content: the whole HTML, no fallback in it. */
   renderAwaited(element: ReactNode): Promise<string>;
-  /** Resolves with the shell rendered. */
-  renderToStream(element: ReactNode): Promise<StreamedRender>;
+  /** Resolves with the shell rendered; `page` names it in what is logged. */
+  renderToStream(element: ReactNode, page: string): Promise<StreamedRender>;
 }
 
 /** A web-stream build's `renderToReadableStream`, with the one option we pass it. */
@@ -27,7 +27,13 @@ export function webStreamRenders(renderToReadableStream: RenderToReadableStream)
       await stream.allReady;
       return new Response(stream).text();
     },
-    renderToStream: (element) => renderToReadableStream(element, { onError: logRenderError }).then(webStreamedRender),
+    renderToStream(element, page) {
+      const errors = new StreamedRenderErrors(page);
+      return renderToReadableStream(element, { onError: errors.onError }).then((stream) => {
+        errors.shellReady();
+        return webStreamedRender(stream);
+      });
+    },
   };
 }
 
@@ -73,7 +79,7 @@ export function reactServerAdapterOf(renders: ReactRenders): UiServerAdapter<Com
      * browser to render, where its error boundary shows the error.
      */
     renderToStream(tree) {
-      return renders.renderToStream(pageElement(tree, null));
+      return renders.renderToStream(pageElement(tree, null), tree.payload.page);
     },
   };
 }

@@ -13,7 +13,7 @@
 import type { ReactNode } from "react";
 import type { PipeableStream } from "react-dom/server";
 import * as textServer from "react-dom/server.bun";
-import { logRenderError, RENDER_CANCELLED } from "../../pages/render-errors.js";
+import { RENDER_CANCELLED, StreamedRenderErrors } from "../../pages/render-errors.js";
 import type { StreamedRender } from "../../pages/types.js";
 import { webStreamRenders } from "./render-adapter.js";
 
@@ -37,15 +37,19 @@ const nodeWebRenders = () => import("react-dom/server.node").then((server) => we
  * The page's HTML as React writes it: resolves once the shell has rendered (rejects when it
  * failed, as `renderToReadableStream` does); `cancel()` stops the render.
  */
-export function renderToTextStream(element: ReactNode): Promise<StreamedRender> {
-  if (!hasTextRender) return nodeWebRenders().then((renders) => renders.renderToStream(element));
+export function renderToTextStream(element: ReactNode, page: string): Promise<StreamedRender> {
+  if (!hasTextRender) return nodeWebRenders().then((renders) => renders.renderToStream(element, page));
   return new Promise((resolve, reject) => {
     // Made before React is called, so that a shell ready at once would find it.
     const render = new TextRender();
+    const errors = new StreamedRenderErrors(page);
     render.rendering = textServer.renderToPipeableStream(element, {
-      onShellReady: () => resolve(render),
+      onShellReady() {
+        errors.shellReady();
+        resolve(render);
+      },
       onShellError: reject,
-      onError: logRenderError,
+      onError: errors.onError,
     });
   });
 }

@@ -97,24 +97,36 @@ for (const [name, adapter] of [["node", nodeAdapter], ["edge", edgeAdapter]] as 
   });
 }
 
-test("what a boundary throws after the shell is still logged, as React logs it", async () => {
-  const Throws = (): never => {
-    throw new Error("the list broke");
-  };
+const Throws = (): never => {
+  throw new Error("the list broke");
+};
+
+test("what a boundary throws is logged once, naming the page, whether it threw after the shell or with it", async () => {
   const Late = ({ items }: { items: Promise<string[]> }) => (use(items), h(Throws));
-  const page = () => tree(({ items }: { items: Promise<string[]> }) => h(Boundary, null, h(Suspense, { fallback: h("p", null, "loading") }, h(Late, { items }))), { items: later(5, ["a"]) });
-  for (const adapter of [nodeAdapter, edgeAdapter]) {
-    const logged = await captureErrors(async () => void (await streamed(adapter, page())));
-    assert.match(logged, "the list broke");
+  const late = () => tree(({ items }: { items: Promise<string[]> }) => h(Boundary, null, h(Suspense, { fallback: h("p", null, "loading") }, h(Late, { items }))), { items: later(5, ["a"]) });
+  const early = () => tree(() => h("main", null, h("h1", null, "shell"), h(Suspense, { fallback: h("p", null, "loading") }, h(Throws))));
+  for (const [name, adapter] of [["node", nodeAdapter], ["edge", edgeAdapter]] as const) {
+    for (const page of [late, early]) {
+      const logged = await captureErrors(async () => void (await streamed(adapter, page())));
+      assert.is(logged.match(/\[sdk\] pages\/page\.tsx: a Suspense boundary threw while the page streamed; the browser renders it instead: the list broke/g)?.length, 1, `${name}: ${logged}`);
+      assert.is(logged.match(/Error: the list broke/g)?.length, 1, `${name}: ${logged}`);
+    }
   }
 });
 
-test("a shell that throws rejects, as the edge's does, so the page answers with its error", async () => {
+test("a shell that throws rejects, as the edge's does, so the page answers with its error, which the render does not log too", async () => {
   const Broken = () => {
     throw new Error("shell broke");
   };
-  const failed = await withoutErrorLog(() => nodeAdapter.renderToStream!(tree(Broken)).then(() => null, (error: Error) => error.message));
-  assert.is(failed, "shell broke");
+  for (const adapter of [nodeAdapter, edgeAdapter]) {
+    let failed: string | null = null;
+    const logged = await captureErrors(async () => {
+      failed = await adapter.renderToStream!(tree(Broken)).then(() => null, (error: Error) => error.message);
+      await later(10, undefined);
+    });
+    assert.is(failed, "shell broke");
+    assert.not.match(logged, "shell broke");
+  }
 });
 
 test.run();
