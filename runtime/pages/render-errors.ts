@@ -1,6 +1,6 @@
 /**
- * What a streamed render reports through a library's error hook (React's `onError`), and what of
- * it reaches the log: only what no other place logs, once, with the page's name.
+ * What a render reports through a library's error hook (React's `onError`), and what of it
+ * reaches the log: only what no other place logs, once, with the page's name.
  */
 
 /**
@@ -16,12 +16,12 @@ export const RENDER_CANCELLED = new Error("the streamed render was cancelled");
 export class StreamedPropError extends Error {}
 
 /**
- * A streamed render's error hook. What the shell threw rejects the render, and the page answers
+ * A render's error hook, streamed or waited on to its end. What the shell threw rejects the render, and the page answers
  * with its error page, logged there; what a Suspense boundary threw is left for the browser to
  * render, and logged here, naming the page. Which of the two an error was is known only once the
  * shell is ready or has failed, so errors wait until then.
  */
-export class StreamedRenderErrors {
+export class RenderErrors {
   #early: unknown[] | undefined = [];
 
   constructor(private readonly page: string) {}
@@ -40,6 +40,6 @@ export class StreamedRenderErrors {
   }
 
   #log(error: unknown): void {
-    console.error(`[sdk] ${this.page}: a Suspense boundary threw while the page streamed; the browser renders it instead:`, error);
+    console.error(`[sdk] ${this.page}: a Suspense boundary threw while the page rendered on the server; the browser renders it instead:`, error);
   }
 }

@@ -3,7 +3,7 @@
  * (server.ts) and the one for node, Bun and Deno (server-node.ts) differ only in which build.
  */
 import type { ComponentType, ReactNode } from "react";
-import { StreamedRenderErrors } from "../../pages/render-errors.js";
+import { RenderErrors } from "../../pages/render-errors.js";
 import type { StreamedRender, UiServerAdapter } from "../../pages/types.js";
 import { webStreamedRender } from "../../pages/web-streamed-render.js";
 import { pageElement } from "./tree.js";
@@ -11,7 +11,7 @@ import { pageElement } from "./tree.js";
 export interface ReactRenders {
   renderToString(element: ReactNode): string;
   /** The streaming renderer, waited on until every boundary has its content: the whole HTML, no fallback in it. */
-  renderAwaited(element: ReactNode): Promise<string>;
+  renderAwaited(element: ReactNode, page: string): Promise<string>;
   /** Resolves with the shell rendered; `page` names it in what is logged. */
   renderToStream(element: ReactNode, page: string): Promise<StreamedRender>;
 }
@@ -22,13 +22,15 @@ type RenderToReadableStream = (element: ReactNode, options?: { onError?: (error:
 /** A web-stream build's `renderToReadableStream`, as the renders that need only it. */
 export function webStreamRenders(renderToReadableStream: RenderToReadableStream): Omit<ReactRenders, "renderToString"> {
   return {
-    async renderAwaited(element) {
-      const stream = await renderToReadableStream(element);
+    async renderAwaited(element, page) {
+      const errors = new RenderErrors(page);
+      const stream = await renderToReadableStream(element, { onError: errors.onError });
+      errors.shellReady();
       await stream.allReady;
       return new Response(stream).text();
     },
     renderToStream(element, page) {
-      const errors = new StreamedRenderErrors(page);
+      const errors = new RenderErrors(page);
       return renderToReadableStream(element, { onError: errors.onError }).then((stream) => {
         errors.shellReady();
         return webStreamedRender(stream);
@@ -67,9 +69,9 @@ export function reactServerAdapterOf(renders: ReactRenders): UiServerAdapter<Com
       try {
         html = renders.renderToString(element);
       } catch {
-        return renders.renderAwaited(element);
+        return renders.renderAwaited(element, tree.payload.page);
       }
-      return hasClientRenderedBoundary(html) ? renders.renderAwaited(element) : html;
+      return hasClientRenderedBoundary(html) ? renders.renderAwaited(element, tree.payload.page) : html;
     },
 
     /**

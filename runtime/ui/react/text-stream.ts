@@ -13,7 +13,7 @@
 import type { ReactNode } from "react";
 import type { PipeableStream } from "react-dom/server";
 import * as textServer from "react-dom/server.bun";
-import { RENDER_CANCELLED, StreamedRenderErrors } from "../../pages/render-errors.js";
+import { RENDER_CANCELLED, RenderErrors } from "../../pages/render-errors.js";
 import type { StreamedRender } from "../../pages/types.js";
 import { webStreamRenders } from "./render-adapter.js";
 
@@ -42,7 +42,7 @@ export function renderToTextStream(element: ReactNode, page: string): Promise<St
   return new Promise((resolve, reject) => {
     // Made before React is called, so that a shell ready at once would find it.
     const render = new TextRender();
-    const errors = new StreamedRenderErrors(page);
+    const errors = new RenderErrors(page);
     render.rendering = textServer.renderToPipeableStream(element, {
       onShellReady() {
         errors.shellReady();
@@ -76,8 +76,8 @@ class TextRender implements StreamedRender {
 }
 
 /** The page's whole HTML once every boundary has its content, so none shows its fallback. */
-export function renderAwaitedText(element: ReactNode): Promise<string> {
-  if (!hasTextRender) return nodeWebRenders().then((renders) => renders.renderAwaited(element));
+export function renderAwaitedText(element: ReactNode, page: string): Promise<string> {
+  if (!hasTextRender) return nodeWebRenders().then((renders) => renders.renderAwaited(element, page));
   return new Promise((resolve, reject) => {
     let html = "";
     const destination: TextDestination = {
@@ -90,9 +90,12 @@ export function renderAwaitedText(element: ReactNode): Promise<string> {
       destroy: reject,
       on: () => destination,
     };
+    const errors = new RenderErrors(page);
     const rendering = textServer.renderToPipeableStream(element, {
+      onShellReady: () => errors.shellReady(),
       onAllReady: () => rendering.pipe(destination as never),
       onShellError: reject,
+      onError: errors.onError,
     });
   });
 }

@@ -138,20 +138,22 @@ test("a render still waiting on a promise of the page's own a while after the ti
   assert.not.match(logged, "aborted");
 });
 
-test("a shell that throws is the page's error, logged once", async () => {
+test("a shell that throws is the page's error, logged once, streamed or rendered at once", async () => {
   const Broken = (): never => {
     throw new Error("shell broke");
   };
-  const app = renderer(() => ({ fast: "Title", slow: Promise.resolve("in time") }), reactServerAdapter, undefined, Broken);
-  let status = 0;
-  const logged = await captureErrors(async () => {
-    const response = await app.request("/post");
-    status = response.status;
-    await response.text();
-  });
-  assert.is(status, 500);
-  assert.is(logged.match(/Error: shell broke/g)?.length, 1, logged);
-  assert.match(logged, "[sdk] GET pages/post.tsx threw: shell broke");
+  for (const slow of [Promise.resolve("in time"), "now"]) {
+    const app = renderer(() => ({ fast: "Title", slow }), reactServerAdapter, undefined, Broken);
+    let status = 0;
+    const logged = await captureErrors(async () => {
+      const response = await app.request("/post");
+      status = response.status;
+      await response.text();
+    });
+    assert.is(status, 500);
+    assert.is(logged.match(/Error: shell broke/g)?.length, 1, logged);
+    assert.match(logged, "[sdk] GET pages/post.tsx threw: shell broke");
+  }
 });
 
 test("a streamTimeout that is no whole number of milliseconds stops the server at start, naming the page", () => {

@@ -108,9 +108,29 @@ test("what a boundary throws is logged once, naming the page, whether it threw a
   for (const [name, adapter] of [["node", nodeAdapter], ["edge", edgeAdapter]] as const) {
     for (const page of [late, early]) {
       const logged = await captureErrors(async () => void (await streamed(adapter, page())));
-      assert.is(logged.match(/\[sdk\] pages\/page\.tsx: a Suspense boundary threw while the page streamed; the browser renders it instead: the list broke/g)?.length, 1, `${name}: ${logged}`);
+      assert.is(logged.match(/\[sdk\] pages\/page\.tsx: a Suspense boundary threw while the page rendered on the server; the browser renders it instead: the list broke/g)?.length, 1, `${name}: ${logged}`);
       assert.is(logged.match(/Error: the list broke/g)?.length, 1, `${name}: ${logged}`);
     }
+  }
+});
+
+test("a page rendered at once: what a boundary throws is logged once, naming the page; what the shell throws is left to the page", async () => {
+  const WithBoundary = () => h("main", null, h("h1", null, "shell"), h(Suspense, { fallback: h("p", null, "loading") }, h(Throws)));
+  for (const [name, adapter] of [["node", nodeAdapter], ["edge", edgeAdapter]] as const) {
+    let html = "";
+    const logged = await captureErrors(async () => {
+      html = String(await adapter.renderToString(tree(WithBoundary)));
+    });
+    assert.ok(html.includes("<!--$!-->"), html);
+    assert.is(logged.match(/\[sdk\] pages\/page\.tsx: a Suspense boundary threw while the page rendered on the server; the browser renders it instead: the list broke/g)?.length, 1, `${name}: ${logged}`);
+    assert.is(logged.match(/Error: the list broke/g)?.length, 1, `${name}: ${logged}`);
+    const shellLogged = await captureErrors(async () => {
+      const failed = await Promise.resolve()
+        .then(() => adapter.renderToString(tree(Throws)))
+        .then(() => null, (error: Error) => error.message);
+      assert.is(failed, "the list broke");
+    });
+    assert.not.match(shellLogged, "the list broke", name);
   }
 });
 
