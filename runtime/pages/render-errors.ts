@@ -16,10 +16,10 @@ export const RENDER_CANCELLED = new Error("the streamed render was cancelled");
 export class StreamedPropError extends Error {}
 
 /**
- * A render's error hook, streamed or waited on to its end. What the shell threw rejects the render, and the page answers
- * with its error page, logged there; what a Suspense boundary threw is left for the browser to
- * render, and logged here, naming the page. Which of the two an error was is known only once the
- * shell is ready or has failed, so errors wait until then.
+ * A render's error hook, streamed or waited on to its end. What the shell threw rejects the
+ * render, and the page answers with its error page, logged there; what a Suspense boundary threw
+ * is left for the browser to render, and logged here, naming the page. Which of the two an error
+ * was is known only once the shell is ready or has failed, so errors wait until then.
  */
 export class RenderErrors {
   #early: unknown[] | undefined = [];

@@ -21,21 +21,20 @@ type RenderToReadableStream = (element: ReactNode, options?: { onError?: (error:
 
 /** A web-stream build's `renderToReadableStream`, as the renders that need only it. */
 export function webStreamRenders(renderToReadableStream: RenderToReadableStream): Omit<ReactRenders, "renderToString"> {
+  /** The render with its shell ready, what React reports going to the log through RenderErrors. */
+  async function withShell(element: ReactNode, page: string) {
+    const errors = new RenderErrors(page);
+    const stream = await renderToReadableStream(element, { onError: errors.onError });
+    errors.shellReady();
+    return stream;
+  }
   return {
     async renderAwaited(element, page) {
-      const errors = new RenderErrors(page);
-      const stream = await renderToReadableStream(element, { onError: errors.onError });
-      errors.shellReady();
+      const stream = await withShell(element, page);
       await stream.allReady;
       return new Response(stream).text();
     },
-    renderToStream(element, page) {
-      const errors = new RenderErrors(page);
-      return renderToReadableStream(element, { onError: errors.onError }).then((stream) => {
-        errors.shellReady();
-        return webStreamedRender(stream);
-      });
-    },
+    renderToStream: (element, page) => withShell(element, page).then(webStreamedRender),
   };
 }
 
